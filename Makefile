@@ -1,0 +1,74 @@
+# vnodes — see README.md. Everything here needs only Go, except `make test`,
+# which also needs Chromium, Xvfb and the X11/GL headers (.ci/ensure-deps.sh
+# installs them when run as root).
+SHELL := /bin/bash
+GO ?= go
+ARGS ?=
+ADDR ?= 127.0.0.1:8080
+SITE := web/site
+FUZZTIME ?= 8s
+GOROOT := $(shell $(GO) env GOROOT)
+
+.PHONY: table test deps lint test-unit test-fuzz test-e2e bench web serve desktop run screenshots clean
+
+## table: print the exercise's table (flags via ARGS='-nodes 20 -v 1,8')
+table:
+	@$(GO) run ./sim/cmd/table $(ARGS)
+
+## web: build the static site (index.html, wasm_exec.js, vnodes.wasm) into web/site
+web:
+	@mkdir -p $(SITE)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(SITE)/vnodes.wasm .
+	cp web/static/index.html $(SITE)/index.html
+	cp $(GOROOT)/lib/wasm/wasm_exec.js $(SITE)/wasm_exec.js
+
+## serve: build the site and serve it on http://$(ADDR)
+serve: web
+	$(GO) run ./web/cmd/serve -addr $(ADDR) -dir $(SITE)
+
+## desktop: build the native program into bin/vnodes
+desktop:
+	@mkdir -p bin
+	$(GO) build -o bin/vnodes .
+
+## run: run the native program (flags via ARGS='-v 16')
+run: desktop
+	./bin/vnodes $(ARGS)
+
+deps:
+	@bash .ci/ensure-deps.sh
+
+## lint: gofmt, go vet and staticcheck; fails on any finding
+lint: deps
+	@unformatted=$$(gofmt -l $$(git ls-files --cached --others --exclude-standard '*.go')); \
+	  if [ -n "$$unformatted" ]; then echo "gofmt needed on: $$unformatted"; exit 1; fi
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./...
+	$(GO) tool staticcheck ./...
+	GOOS=js GOARCH=wasm $(GO) tool staticcheck ./...
+
+## test: lint, unit tests, a short fuzz run, then browser and desktop tests
+test: lint test-unit test-fuzz test-e2e
+
+test-unit: deps
+	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 ./...
+
+test-fuzz:
+	$(GO) test ./sim -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./sim -run '^$$' -fuzz '^FuzzSortPoints$$' -fuzztime $(FUZZTIME)
+
+test-e2e: deps web desktop
+	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -timeout 20m ./web/...
+
+## bench: Go benchmarks, and the same table in plain Python when python3 is present
+bench:
+	$(GO) test ./sim -run '^$$' -bench . -benchmem -count 5 | tee /tmp/vnodes-bench.txt
+	@if command -v python3 >/dev/null; then python3 sim/testdata/reference.py 5; \
+	  else echo "python3 not found: skipping the Python comparison"; fi
+
+## screenshots: regenerate the PNGs that the README shows
+screenshots: deps web
+	xvfb-run -a $(GO) test -count=1 -tags e2e -run 'TestScreenshots' -timeout 10m ./web/... -args -update-screens
+
+clean:
+	rm -rf $(SITE) bin

@@ -1,0 +1,45 @@
+package sim
+
+import "testing"
+
+// BenchmarkTable is the exercise's whole table: six V values, N=10, 20 seeds.
+func BenchmarkTable(b *testing.B) {
+	sp := SweepParams{Nodes: 10, Seeds: 20, Vs: ExerciseVs}
+	for b.Loop() {
+		if _, err := Sweep(sp); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRunV256 is what one slider step at the right end costs the app.
+func BenchmarkRunV256(b *testing.B) {
+	p := DefaultParams()
+	p.V = 256
+	for b.Loop() {
+		if _, err := Run(p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSweepChart is the CV-against-V curve the app draws (V=1..256).
+func BenchmarkSweepChart(b *testing.B) {
+	vs := make([]int, 256)
+	for i := range vs {
+		vs[i] = i + 1
+	}
+	sp := SweepParams{Nodes: 10, Seeds: 20, Vs: vs}
+	for b.Loop() {
+		if _, err := Sweep(sp); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkRingPoint(b *testing.B) {
+	r := newPyRandom(1)
+	for b.Loop() {
+		r.ringPoint()
+	}
+}

@@ -1,0 +1,88 @@
+package sim
+
+// mt19937 is the 32-bit Mersenne Twister, the generator behind Python's
+// random module. It is reimplemented here, word for word, because the
+// exercise's numbers are defined by Python's exact stream of draws.
+type mt19937 struct {
+	state [mtN]uint32
+	next  int // index of the next word to temper; mtN means "twist first"
+}
+
+const (
+	mtN         = 624
+	mtM         = 397
+	mtMatrixA   = 0x9908b0df
+	mtUpperMask = 0x80000000
+	mtLowerMask = 0x7fffffff
+)
+
+// seedWord is MT's init_genrand: fills the state from one 32-bit word.
+func (g *mt19937) seedWord(s uint32) {
+	g.state[0] = s
+	for i := 1; i < mtN; i++ {
+		prev := g.state[i-1]
+		g.state[i] = 1812433253*(prev^(prev>>30)) + uint32(i)
+	}
+	g.next = mtN
+}
+
+// seedKey is MT's init_by_array, which Python uses for every integer seed.
+func (g *mt19937) seedKey(key []uint32) {
+	g.seedWord(19650218)
+	mt := &g.state
+	i, j := 1, 0
+	for k := max(mtN, len(key)); k > 0; k-- {
+		prev := mt[i-1]
+		mt[i] = (mt[i] ^ ((prev ^ (prev >> 30)) * 1664525)) + key[j] + uint32(j)
+		i++
+		j++
+		if i >= mtN {
+			mt[0] = mt[mtN-1]
+			i = 1
+		}
+		if j >= len(key) {
+			j = 0
+		}
+	}
+	for k := mtN - 1; k > 0; k-- {
+		prev := mt[i-1]
+		mt[i] = (mt[i] ^ ((prev ^ (prev >> 30)) * 1566083941)) - uint32(i)
+		i++
+		if i >= mtN {
+			mt[0] = mt[mtN-1]
+			i = 1
+		}
+	}
+	mt[0] = 0x80000000
+	g.next = mtN
+}
+
+// twist regenerates the whole state block at once.
+func (g *mt19937) twist() {
+	mt := &g.state
+	for i := 0; i < mtN-mtM; i++ {
+		y := mt[i]&mtUpperMask | mt[i+1]&mtLowerMask
+		mt[i] = mt[i+mtM] ^ y>>1 ^ (-(y & 1) & mtMatrixA)
+	}
+	for i := mtN - mtM; i < mtN-1; i++ {
+		y := mt[i]&mtUpperMask | mt[i+1]&mtLowerMask
+		mt[i] = mt[i+mtM-mtN] ^ y>>1 ^ (-(y & 1) & mtMatrixA)
+	}
+	y := mt[mtN-1]&mtUpperMask | mt[0]&mtLowerMask
+	mt[mtN-1] = mt[mtM-1] ^ y>>1 ^ (-(y & 1) & mtMatrixA)
+	g.next = 0
+}
+
+// Uint32 returns the next tempered output (MT's genrand_uint32).
+func (g *mt19937) Uint32() uint32 {
+	if g.next >= mtN {
+		g.twist()
+	}
+	y := g.state[g.next]
+	g.next++
+	y ^= y >> 11
+	y ^= y << 7 & 0x9d2c5680
+	y ^= y << 15 & 0xefc60000
+	y ^= y >> 18
+	return y
+}
