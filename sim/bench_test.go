@@ -43,3 +43,18 @@ func BenchmarkRingPoint(b *testing.B) {
 		r.ringPoint()
 	}
 }
+
+// BenchmarkTableOneSeed is one seed's share of BenchmarkTable on one core:
+// draw 2560 points, sort them, and measure the six prefixes.
+func BenchmarkTableOneSeed(b *testing.B) {
+	vs := ExerciseVs
+	byV := largestFirst(vs)
+	perSeed := make([][]Stats, len(vs))
+	for i := range perSeed {
+		perSeed[i] = make([]Stats, 1)
+	}
+	var ws workspace
+	for b.Loop() {
+		ws.sweepRoundRobin(0, 10, vs, byV, perSeed)
+	}
+}

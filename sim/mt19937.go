@@ -16,6 +16,14 @@ const (
 	mtLowerMask = 0x7fffffff
 )
 
+// keyBase is init_genrand(19650218), where init_by_array starts for every
+// seed. It depends on no input, so it is computed once instead of per seed.
+var keyBase = func() [mtN]uint32 {
+	var g mt19937
+	g.seedWord(19650218)
+	return g.state
+}()
+
 // seedWord is MT's init_genrand: fills the state from one 32-bit word.
 func (g *mt19937) seedWord(s uint32) {
 	g.state[0] = s
@@ -28,7 +36,7 @@ func (g *mt19937) seedWord(s uint32) {
 
 // seedKey is MT's init_by_array, which Python uses for every integer seed.
 func (g *mt19937) seedKey(key []uint32) {
-	g.seedWord(19650218)
+	g.state = keyBase
 	mt := &g.state
 	i, j := 1, 0
 	for k := max(mtN, len(key)); k > 0; k-- {
@@ -57,20 +65,40 @@ func (g *mt19937) seedKey(key []uint32) {
 	g.next = mtN
 }
 
-// twist regenerates the whole state block at once.
+// twist regenerates the whole state block at once. (Doing two words per
+// step in a uint64 was measured slower: Go does not merge the 32-bit loads.)
 func (g *mt19937) twist() {
 	mt := &g.state
 	for i := 0; i < mtN-mtM; i++ {
-		y := mt[i]&mtUpperMask | mt[i+1]&mtLowerMask
-		mt[i] = mt[i+mtM] ^ y>>1 ^ (-(y & 1) & mtMatrixA)
+		mt[i] = twistWord(mt[i], mt[i+1], mt[i+mtM])
 	}
 	for i := mtN - mtM; i < mtN-1; i++ {
-		y := mt[i]&mtUpperMask | mt[i+1]&mtLowerMask
-		mt[i] = mt[i+mtM-mtN] ^ y>>1 ^ (-(y & 1) & mtMatrixA)
+		mt[i] = twistWord(mt[i], mt[i+1], mt[i+mtM-mtN])
 	}
-	y := mt[mtN-1]&mtUpperMask | mt[0]&mtLowerMask
-	mt[mtN-1] = mt[mtM-1] ^ y>>1 ^ (-(y & 1) & mtMatrixA)
+	mt[mtN-1] = twistWord(mt[mtN-1], mt[0], mt[mtM-1])
 	g.next = 0
+}
+
+// twistWord is one step of the recurrence: cur and next are the old words i
+// and i+1, far is word i+397 (mod 624).
+func twistWord(cur, next, far uint32) uint32 {
+	y := cur&mtUpperMask | next&mtLowerMask
+	return far ^ y>>1 ^ (-(y & 1) & mtMatrixA)
+}
+
+// temper is MT's output transform of one state word.
+func temper(y uint32) uint32 {
+	y ^= y >> 11
+	y ^= y << 7 & 0x9d2c5680
+	y ^= y << 15 & 0xefc60000
+	y ^= y >> 18
+	return y
+}
+
+// temperedTopBit is temper(w)>>31 without the rest of temper: following
+// bit 31 back through the four steps gives bits 31, 27, 24 and 16 of w.
+func temperedTopBit(w uint32) uint32 {
+	return (w ^ w<<4 ^ w<<7 ^ w<<15) >> 31
 }
 
 // Uint32 returns the next tempered output (MT's genrand_uint32).
@@ -80,9 +108,5 @@ func (g *mt19937) Uint32() uint32 {
 	}
 	y := g.state[g.next]
 	g.next++
-	y ^= y >> 11
-	y ^= y << 7 & 0x9d2c5680
-	y ^= y << 15 & 0xefc60000
-	y ^= y >> 18
-	return y
+	return temper(y)
 }

@@ -199,7 +199,7 @@ func TestParseAssignment(t *testing.T) {
 
 func TestRadixSortMatchesSlicesSort(t *testing.T) {
 	r := newPyRandom(9)
-	for _, n := range []int{1, 255, 256, 1000, 5000} {
+	for _, n := range []int{1, 63, 64, 255, 256, 1000, 5000, bucketMax, bucketMax + 1, 20000} {
 		a := make([]uint32, n)
 		for i := range a {
 			a[i] = r.mt.Uint32()

@@ -64,9 +64,7 @@ func (ws *workspace) drawRing(seed, nodes, v int, assign Assignment) {
 	m := nodes * v
 	ws.rng.reseed(uint64(seed))
 	ws.points = grow(ws.points, m)
-	for i := range ws.points {
-		ws.points[i] = ws.rng.ringPoint()
-	}
+	ws.rng.ringPoints(ws.points)
 	ws.owners = grow(ws.owners, m)
 	owner := 0
 	for i := range ws.owners {

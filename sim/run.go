@@ -25,7 +25,8 @@ func Run(p Params) (Result, error) {
 		ws.drawRing(seed, p.Nodes, p.V, p.Assign)
 		perSeed[seed] = statsOf(ws.measureLoads(p.Nodes))
 	})
-	var ws workspace
+	ws := workspaces.Get().(*workspace)
+	defer workspaces.Put(ws)
 	ws.drawRing(p.Seed, p.Nodes, p.V, p.Assign)
 	return Result{
 		Params:  p,
@@ -40,31 +41,36 @@ func Loads(p Params) ([]uint64, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	var ws workspace
+	ws := workspaces.Get().(*workspace)
+	defer workspaces.Put(ws)
 	ws.drawRing(p.Seed, p.Nodes, p.V, p.Assign)
 	return append([]uint64(nil), ws.measureLoads(p.Nodes)...), nil
 }
+
+// workspaces keeps buffers between calls so that a call does not have to
+// allocate and zero them again. Only scratch space is kept: every call
+// reseeds, draws and sorts from scratch.
+var workspaces = sync.Pool{New: func() any { return new(workspace) }}
 
 // forEachSeed calls fn for seeds 0..seeds-1, spread over the available
 // cores, each worker with its own workspace. Every seed writes only its own
 // slot, so results do not depend on scheduling.
 func forEachSeed(seeds int, fn func(ws *workspace, seed int)) {
 	workers := min(runtime.GOMAXPROCS(0), seeds)
-	if workers <= 1 {
-		var ws workspace
-		for s := range seeds {
-			fn(&ws, s)
+	work := func(first, step int) {
+		ws := workspaces.Get().(*workspace)
+		defer workspaces.Put(ws)
+		for s := first; s < seeds; s += step {
+			fn(ws, s)
 		}
+	}
+	if workers <= 1 {
+		work(0, 1)
 		return
 	}
 	var wg sync.WaitGroup
 	for w := range workers {
-		wg.Go(func() {
-			var ws workspace
-			for s := w; s < seeds; s += workers {
-				fn(&ws, s)
-			}
-		})
+		wg.Go(func() { work(w, workers) })
 	}
 	wg.Wait()
 }

@@ -38,9 +38,10 @@ func Sweep(sp SweepParams) ([]Row, error) {
 	for i := range perSeed {
 		perSeed[i] = make([]Stats, sp.Seeds)
 	}
+	byV := largestFirst(sp.Vs)
 	forEachSeed(sp.Seeds, func(ws *workspace, seed int) {
 		if sp.Assign == RoundRobin {
-			ws.sweepRoundRobin(seed, sp.Nodes, sp.Vs, perSeed)
+			ws.sweepRoundRobin(seed, sp.Nodes, sp.Vs, byV, perSeed)
 			return
 		}
 		for i, v := range sp.Vs {
@@ -55,49 +56,42 @@ func Sweep(sp SweepParams) ([]Row, error) {
 	return rows, nil
 }
 
+// largestFirst returns the indexes of vs ordered by decreasing value.
+func largestFirst(vs []int) []int {
+	order := make([]int, len(vs))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return vs[b] - vs[a] })
+	return order
+}
+
 // sweepRoundRobin measures every V for one seed from a single draw. With
 // round-robin ownership the ring for V uses exactly the first N*V points of
-// the seed's stream, so one sort of the longest prefix, tagged with each
-// point's draw index, gives the ring order of every shorter prefix too.
-func (ws *workspace) sweepRoundRobin(seed, nodes int, vs []int, perSeed [][]Stats) {
-	total := nodes * slices.Max(vs)
+// the seed's stream, so one sort of the longest prefix, each point tagged
+// with its draw index, gives the ring order of every shorter prefix too:
+// going from the largest V down, each prefix is filtered out of the last.
+func (ws *workspace) sweepRoundRobin(seed, nodes int, vs, byV []int, perSeed [][]Stats) {
+	total := nodes * vs[byV[0]]
 	ws.rng.reseed(uint64(seed))
+	ws.points = grow(ws.points, total)
+	ws.rng.ringPoints(ws.points)
 	ws.keys = grow(ws.keys, total)
-	for i := range ws.keys {
-		ws.keys[i] = uint64(ws.rng.ringPoint())<<32 | uint64(i)
+	for i, p := range ws.points {
+		ws.keys[i] = uint64(p)<<32 | uint64(i)
 	}
 	ws.keysTmp = grow(ws.keysTmp, total)
 	sortKeys(ws.keys, ws.keysTmp)
 	ws.loads = grow(ws.loads, nodes)
-	for i, v := range vs {
-		perSeed[i][seed] = statsOf(prefixLoads(ws.keys, nodes*v, nodes, ws.loads))
-	}
-}
-
-// prefixLoads computes round-robin loads of the ring made by the points
-// whose draw index is below m, walking keys that are sorted by position.
-func prefixLoads(keys []uint64, m, nodes int, loads []uint64) []uint64 {
-	clear(loads)
-	var first, prev uint32
-	owner, seen := 0, 0
-	for _, k := range keys {
-		if uint32(k) >= uint32(m) {
-			continue
-		}
-		pos := uint32(k >> 32)
-		if seen == 0 {
-			first = pos
-		} else {
-			loads[owner] += uint64(pos - prev)
-			if owner++; owner == nodes {
-				owner = 0
+	keys, spare := ws.keys, ws.keysTmp
+	var stats Stats
+	for j, i := range byV {
+		if j == 0 || vs[i] != vs[byV[j-1]] {
+			if m := nodes * vs[i]; m < len(keys) {
+				keys, spare = keepDrawnBefore(spare, keys, m), keys[:cap(keys)]
 			}
+			stats = statsOf(sortedLoads(keys, nodes, ws.loads))
 		}
-		prev = pos
-		if seen++; seen == m {
-			break
-		}
+		perSeed[i][seed] = stats
 	}
-	loads[owner] += uint64(first) + RingSize - uint64(prev)
-	return loads
 }

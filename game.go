@@ -1,0 +1,184 @@
+package main
+
+import (
+	"fmt"
+	"image"
+	"slices"
+	"time"
+
+	"github.com/ebitenui/ebitenui"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"vnodes/render"
+	"vnodes/render/geom"
+	"vnodes/sim"
+	"vnodes/sim/view"
+)
+
+// Game wires the pieces together: widgets and keys change the wanted
+// settings, Update re-runs the simulation when they differ from what is
+// shown, and Draw hands the result to the render layer.
+type Game struct {
+	want  view.Settings // what the controls ask for
+	shown view.Settings // what result, table and curve were computed for
+
+	result sim.Result
+	table  []sim.Row // the exercise's V values for the shown N and assignment
+	curve  []sim.Row // many V values, for the chart
+	rowsOf struct {  // the N and assignment that table and curve belong to
+		nodes  int
+		assign sim.Assignment
+		ok     bool
+	}
+
+	scene    *render.Scene
+	ui       *ebitenui.UI
+	controls *controls
+	layout   geom.Layout
+	screenW  int
+	screenH  int
+	dsf      float64 // device pixels per CSS/logical pixel
+
+	notices      []string
+	noticesUntil time.Time
+	frames       int
+	simTime      time.Duration // time of the last re-simulation, for the state hook
+}
+
+// curveVs are the V values plotted on the CV chart: every V up to 16, then
+// a geometric grid up to 256.
+var curveVs = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+	20, 24, 28, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256}
+
+// noticeDuration is how long a notice about a clamped setting stays up.
+const noticeDuration = 12 * time.Second
+
+func newGame(s view.Settings, notices []string) *Game {
+	g := &Game{want: s.Clamp(), dsf: 1}
+	g.layout = geom.NewLayout(geom.DesignW, geom.DesignH)
+	g.scene = render.NewScene(g.layout, g.want.Theme)
+	g.showNotices(notices)
+	g.resimulate()
+	g.rebuildUI()
+	return g
+}
+
+func (g *Game) showNotices(notices []string) {
+	if len(notices) == 0 {
+		return
+	}
+	g.notices = notices
+	g.noticesUntil = time.Now().Add(noticeDuration)
+}
+
+// setWant is the single way controls, keys and links change the settings.
+func (g *Game) setWant(s view.Settings) {
+	g.want = s.Clamp()
+}
+
+// resimulate brings result, table and curve up to date with want.
+func (g *Game) resimulate() {
+	start := time.Now()
+	w := g.want
+	res, err := sim.Run(w.Params())
+	if err != nil { // cannot happen after Clamp; keep the old result rather than crash
+		g.showNotices([]string{"could not simulate: " + err.Error()})
+		g.want = g.shown
+		return
+	}
+	g.result = res
+	if !g.rowsOf.ok || g.rowsOf.nodes != w.Nodes || g.rowsOf.assign != w.Assign {
+		g.table = mustSweep(w, sim.ExerciseVs)
+		g.curve = mustSweep(w, curveVs)
+		g.rowsOf.nodes, g.rowsOf.assign, g.rowsOf.ok = w.Nodes, w.Assign, true
+	}
+	if g.shown.Theme != w.Theme {
+		g.scene.SetTheme(w.Theme)
+	}
+	g.scene.SetResult(&g.result, tableWith(g.table, w.V, res.Average), g.curve)
+	g.shown = w
+	g.simTime = time.Since(start)
+}
+
+func mustSweep(w view.Settings, vs []int) []sim.Row {
+	rows, err := sim.Sweep(sim.SweepParams{Nodes: w.Nodes, Seeds: view.Seeds, Assign: w.Assign, Vs: vs})
+	if err != nil {
+		panic(fmt.Sprintf("sweep with clamped settings failed: %v", err)) // settings are clamped to sim's limits
+	}
+	return rows
+}
+
+// tableWith returns the exercise's rows with the current V added in order
+// when it is not one of them. Its figures are the result's own average,
+// which equals the sweep's row for that V.
+func tableWith(rows []sim.Row, v int, avg sim.Average) []sim.Row {
+	if slices.ContainsFunc(rows, func(r sim.Row) bool { return r.V == v }) {
+		return rows
+	}
+	out := append(slices.Clone(rows), sim.Row{V: v, Average: avg})
+	slices.SortFunc(out, func(a, b sim.Row) int { return a.V - b.V })
+	return out
+}
+
+func (g *Game) Update() error {
+	g.ui.Update()
+	g.handleInput()
+	themeChanged := g.want.Theme != g.shown.Theme
+	if g.want != g.shown {
+		g.resimulate()
+	}
+	if themeChanged {
+		g.rebuildUI()
+	}
+	g.controls.sync(g)
+	if len(g.notices) > 0 && time.Now().After(g.noticesUntil) {
+		g.notices = nil
+	}
+	afterUpdate(g)
+	return nil
+}
+
+func (g *Game) Draw(screen *ebiten.Image) {
+	g.scene.Draw(screen)
+	g.ui.Draw(screen)
+	render.DrawNotices(screen, g.layout, g.scene, g.notices)
+	g.frames++
+}
+
+// Layout renders at device resolution so text stays crisp on high-DPI
+// screens, and rebuilds the layout (and widgets, whose sizes depend on it)
+// when the window size changes.
+func (g *Game) Layout(outsideW, outsideH int) (int, int) {
+	dsf := ebiten.Monitor().DeviceScaleFactor()
+	if dsf <= 0 {
+		dsf = 1
+	}
+	w, h := max(1, int(float64(outsideW)*dsf)), max(1, int(float64(outsideH)*dsf))
+	if w != g.screenW || h != g.screenH || dsf != g.dsf {
+		g.screenW, g.screenH, g.dsf = w, h, dsf
+		g.layout = geom.NewLayout(float64(w), float64(h))
+		g.scene.SetLayout(g.layout)
+		g.rebuildUI()
+	}
+	return w, h
+}
+
+func (g *Game) rebuildUI() {
+	g.ui, g.controls = createUI(g)
+}
+
+// regions names the on-screen rectangle of every control and drawing area,
+// in logical pixels, for window.vnodes.layout() and tests.
+func (g *Game) regions() map[string]image.Rectangle {
+	out := g.controls.rects()
+	rect := func(r geom.Rect) image.Rectangle {
+		return image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))
+	}
+	l := g.layout
+	out["ring"] = image.Rect(int(l.Ring.X-l.Ring.R), int(l.Ring.Y-l.Ring.R), int(l.Ring.X+l.Ring.R), int(l.Ring.Y+l.Ring.R))
+	out["bars"] = rect(l.Bars)
+	out["numbers"] = rect(l.Numbers)
+	out["table"] = rect(l.Table)
+	out["chart"] = rect(l.Chart)
+	return out
+}

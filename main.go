@@ -1,0 +1,20 @@
+// Command vnodes is an interactive lesson on consistent hashing: drag V and
+// watch many small ranges per node even out the load. It runs in a browser
+// (WebAssembly) and as a desktop program.
+package main
+
+import (
+	"log"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+func main() {
+	settings, notices := startupSettings()
+	ebiten.SetWindowTitle("vnodes: virtual nodes even out a hash ring")
+	ebiten.SetWindowSize(1280, 720)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(newGame(settings, notices)); err != nil {
+		log.Fatal(err)
+	}
+}

@@ -1,0 +1,81 @@
+package render
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"vnodes/render/geom"
+)
+
+// BarRect is where node i's bar is drawn; hover tests use it too.
+func BarRect(l geom.Layout, nodes, i int, share, axisMax float64) geom.Rect {
+	slot := l.Bars.W / float64(nodes)
+	w := slot * 0.72
+	h := share / axisMax * l.Bars.H
+	return geom.Rect{X: l.Bars.X + slot*float64(i) + (slot-w)/2, Y: l.Bars.Y + l.Bars.H - h, W: w, H: h}
+}
+
+// BarSlot is the full-height column of node i, the target for hovering.
+func BarSlot(l geom.Layout, nodes, i int) geom.Rect {
+	slot := l.Bars.W / float64(nodes)
+	return geom.Rect{X: l.Bars.X + slot*float64(i), Y: l.Bars.Y, W: slot, H: l.Bars.H + 30*l.Scale}
+}
+
+// Shares returns every node's load in units of the fair share.
+func (s *Scene) shares() []float64 {
+	r := &s.result.Ring
+	out := make([]float64, r.Nodes)
+	for i := range out {
+		out[i] = r.Share(i)
+	}
+	return out
+}
+
+// AxisMax is the top of the bar chart's axis for the current result.
+func (s *Scene) AxisMax() float64 { return geom.BarAxisMax(slices.Max(s.shares())) }
+
+func (s *Scene) drawBars(dst *ebiten.Image) {
+	l, r := s.layout, &s.result.Ring
+	drawText(dst, "Load per node, in units of its fair share", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, TopLeft, s.pal.Muted)
+	shares := s.shares()
+	axisMax := geom.BarAxisMax(slices.Max(shares))
+	plot := l.Bars
+	lw := max(1, l.Scale)
+	for t := 0; t <= int(axisMax); t++ {
+		y := plot.Y + plot.H - float64(t)/axisMax*plot.H
+		line(dst, plot.X, y, plot.X+plot.W, y, lw, withAlpha(s.pal.Grid, 160))
+		drawText(dst, fmt.Sprintf("%d×", t), s.fonts.Small, plot.X-10*l.Scale, y, MiddleRight, s.pal.Muted)
+	}
+	labelEvery := 1
+	if slot := plot.W / float64(r.Nodes); slot < 22*l.Scale {
+		labelEvery = 5
+	}
+	busiest := r.Stats.Busiest
+	for i, share := range shares {
+		b := BarRect(l, r.Nodes, i, share, axisMax)
+		col := s.pal.NodeColor(i)
+		if s.hover >= 0 && i != s.hover {
+			col = dim(col, s.pal.Background, 0.45)
+		}
+		fillRect(dst, b, col)
+		if i == busiest || i == s.hover {
+			strokeRect(dst, b, 2*lw, s.pal.Text)
+		}
+		if i%labelEvery == 0 || i == busiest {
+			drawText(dst, geom.NodeLabel(i), s.fonts.Small, b.CenterX(), plot.Y+plot.H+6*l.Scale, TopCenter, s.pal.Text)
+		}
+	}
+	// The busiest bar carries its value; a hovered bar does too.
+	for _, i := range []int{busiest, s.hover} {
+		if i < 0 {
+			continue
+		}
+		b := BarRect(l, r.Nodes, i, shares[i], axisMax)
+		drawText(dst, fmt.Sprintf("%.2f×", shares[i]), s.fonts.BodyBold, b.CenterX(), b.Y-6*l.Scale, BottomCenter, s.pal.Text)
+	}
+	fair := plot.Y + plot.H - 1/axisMax*plot.H
+	dashedLine(dst, plot.X, fair, plot.X+plot.W, fair, 2.5*lw, 8*l.Scale, s.pal.Accent)
+	drawText(dst, "fair share", s.fonts.Small, plot.X+plot.W, fair+4*l.Scale, TopRight, s.pal.Accent)
+}

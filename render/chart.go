@@ -1,0 +1,63 @@
+package render
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"vnodes/render/geom"
+	"vnodes/sim/view"
+)
+
+// Chart axes: V from 1 to 256, CV from 0.03 to 1.5, both logarithmic, so
+// CV ∝ 1/sqrt(V) is a straight line of slope -1/2.
+const chartCVMin, chartCVMax = 0.03, 1.5
+
+// ChartAxes maps V and CV onto the chart's plot area.
+func ChartAxes(l geom.Layout) (x, y geom.LogAxis) {
+	x = geom.LogAxis{Min: 1, Max: view.MaxV, From: l.Chart.X, To: l.Chart.X + l.Chart.W}
+	y = geom.LogAxis{Min: chartCVMin, Max: chartCVMax, From: l.Chart.Y + l.Chart.H, To: l.Chart.Y}
+	return x, y
+}
+
+func (s *Scene) drawChart(dst *ebiten.Image) {
+	l := s.layout
+	drawText(dst, "CV against V (log–log); dashed: 1/√V", s.fonts.Small, l.ChartLabel.X, l.ChartLabel.Y, TopLeft, s.pal.Muted)
+	ax, ay := ChartAxes(l)
+	plot := l.Chart
+	lw := max(1, l.Scale)
+	for _, v := range []float64{1, 4, 16, 64, 256} {
+		x := ax.Map(v)
+		line(dst, x, plot.Y, x, plot.Y+plot.H, lw, withAlpha(s.pal.Grid, 140))
+		drawText(dst, fmt.Sprint(v), s.fonts.Small, x, plot.Y+plot.H+4*l.Scale, TopCenter, s.pal.Muted)
+	}
+	for _, cv := range []float64{0.05, 0.1, 0.2, 0.5, 1} {
+		y := ay.Map(cv)
+		line(dst, plot.X, y, plot.X+plot.W, y, lw, withAlpha(s.pal.Grid, 140))
+		drawText(dst, fmt.Sprint(cv), s.fonts.Small, plot.X-6*l.Scale, y, MiddleRight, s.pal.Muted)
+	}
+	// The guide 1/sqrt(V) is a straight line on these axes.
+	dashedLine(dst, ax.Map(1), ay.Map(1), ax.Map(view.MaxV), ay.Map(1/math.Sqrt(view.MaxV)), 2*lw, 6*l.Scale, s.pal.Muted)
+	if len(s.curve) > 1 {
+		var p vector.Path
+		for i, r := range s.curve {
+			x, y := float32(ax.Map(float64(r.V))), float32(ay.Map(r.CV))
+			if i == 0 {
+				p.MoveTo(x, y)
+			} else {
+				p.LineTo(x, y)
+			}
+		}
+		op := &vector.StrokeOptions{Width: float32(3 * lw), LineJoin: vector.LineJoinRound}
+		dop := &vector.DrawPathOptions{AntiAlias: true}
+		dop.ColorScale.ScaleWithColor(s.pal.Accent)
+		vector.StrokePath(dst, &p, op, dop)
+	}
+	v, cv := float64(s.result.Params.V), s.result.Average.CV
+	x, y := ax.Map(v), ay.Map(cv)
+	line(dst, x, plot.Y, x, plot.Y+plot.H, lw, s.pal.Text)
+	vector.FillCircle(dst, float32(x), float32(y), float32(7*l.Scale), s.pal.Text, true)
+	vector.FillCircle(dst, float32(x), float32(y), float32(4*l.Scale), s.pal.Accent, true)
+}

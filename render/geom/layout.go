@@ -1,0 +1,99 @@
+// Package geom holds the pure geometry of the vnodes screen: where each part
+// goes, how ring positions map to angles, how values map to bars and log
+// axes. It imports nothing graphical, so it is tested without a display.
+package geom
+
+import "math"
+
+// Design is the size of the screen the layout is drawn for: 16:9, the shape
+// of a classroom projector. Other window shapes are letterboxed.
+const (
+	DesignW = 1600
+	DesignH = 900
+)
+
+// Rect is an axis-aligned rectangle in screen pixels.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether (x, y) lies inside r.
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
+}
+
+// CenterX and CenterY give r's midpoint.
+func (r Rect) CenterX() float64 { return r.X + r.W/2 }
+func (r Rect) CenterY() float64 { return r.Y + r.H/2 }
+
+// Circle is the ring's centre and outer radius in screen pixels.
+type Circle struct{ X, Y, R float64 }
+
+// Layout places every part of the screen. All fields are in screen pixels.
+type Layout struct {
+	Scale      float64 // screen pixels per design pixel
+	Screen     Rect    // the 16:9 area actually used
+	Title      Rect
+	Ring       Circle
+	RingLabel  Rect
+	Bars       Rect // the plot area of the bar chart (axes excluded)
+	BarsLabel  Rect
+	Numbers    Rect
+	Table      Rect
+	Chart      Rect // the plot area of the CV-against-V chart
+	ChartLabel Rect
+	// Controls
+	VLabel   Rect
+	VMinus   Rect
+	VSlider  Rect
+	VPlus    Rect
+	VTicks   Rect // where the landmark values are written under the slider
+	Seed     Rect // a [-] value [+] group
+	Nodes    Rect
+	Assign   Rect
+	Presets  Rect
+	Lesson   Rect // the lesson card, over the numbers column
+	TopRight Rect // buttons at the top right (lesson, help, theme)
+}
+
+// NewLayout fits the design into a w x h screen, centred, keeping 16:9.
+func NewLayout(w, h float64) Layout {
+	s := math.Min(w/DesignW, h/DesignH)
+	if s <= 0 || math.IsNaN(s) || math.IsInf(s, 0) {
+		s = 1
+	}
+	ox := (w - DesignW*s) / 2
+	oy := (h - DesignH*s) / 2
+	d := func(x, y, rw, rh float64) Rect { return Rect{ox + x*s, oy + y*s, rw * s, rh * s} }
+	return Layout{
+		Scale:      s,
+		Screen:     d(0, 0, DesignW, DesignH),
+		Title:      d(28, 14, 900, 70),
+		TopRight:   d(940, 18, 632, 50),
+		RingLabel:  d(40, 92, 620, 30),
+		Ring:       Circle{X: ox + 350*s, Y: oy + 430*s, R: 295 * s},
+		BarsLabel:  d(700, 92, 430, 30),
+		Bars:       d(760, 150, 370, 520),
+		Numbers:    d(1165, 92, 410, 210),
+		Table:      d(1165, 312, 410, 220),
+		ChartLabel: d(1165, 540, 410, 30),
+		Chart:      d(1225, 575, 335, 145),
+		Lesson:     d(1150, 86, 430, 660),
+		VLabel:     d(28, 772, 210, 52),
+		VMinus:     d(246, 776, 44, 44),
+		VSlider:    d(302, 778, 980, 40),
+		VPlus:      d(1294, 776, 44, 44),
+		VTicks:     d(302, 820, 980, 22),
+		Seed:       d(28, 846, 250, 46),
+		Nodes:      d(298, 846, 250, 46),
+		Assign:     d(568, 846, 360, 46),
+		Presets:    d(948, 846, 624, 46),
+	}
+}
+
+// Font sizes in design pixels, chosen to read from the back of a classroom.
+const (
+	SizeTitle   = 32
+	SizeHeading = 22
+	SizeBody    = 20
+	SizeSmall   = 17
+	SizeBig     = 46
+)

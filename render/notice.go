@@ -1,0 +1,28 @@
+package render
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"vnodes/render/geom"
+)
+
+// DrawNotices shows messages about settings that were changed on load
+// (a bad link or flag), in a box under the title.
+func DrawNotices(dst *ebiten.Image, l geom.Layout, s *Scene, notices []string) {
+	if len(notices) == 0 {
+		return
+	}
+	msg := "Some settings were adjusted: " + strings.Join(notices, "; ")
+	f := s.fonts.Small
+	pad := 10 * l.Scale
+	lineH := 24 * l.Scale
+	lines := wrap(msg, f, l.Bars.X+l.Bars.W-l.Title.X-2*pad)
+	box := geom.Rect{X: l.Title.X, Y: l.RingLabel.Y, W: l.Bars.X + l.Bars.W - l.Title.X, H: float64(len(lines))*lineH + 2*pad}
+	fillRect(dst, box, s.pal.Panel)
+	strokeRect(dst, box, 2*max(1, l.Scale), s.pal.Warning)
+	for i, ln := range lines {
+		drawText(dst, ln, f, box.X+pad, box.Y+pad+float64(i)*lineH, TopLeft, s.pal.Text)
+	}
+}

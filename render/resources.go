@@ -1,0 +1,97 @@
+// Package render draws a sim.Result: the ring, the load bars, the numbers,
+// the exercise's table and the CV-against-V chart. It never simulates.
+package render
+
+import (
+	"bytes"
+	"image/color"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"vnodes/assets"
+	"vnodes/render/geom"
+	"vnodes/sim/view"
+)
+
+// Palette is one colour scheme. Node colours start with the Okabe-Ito set,
+// which stays distinguishable for the common forms of colour blindness, and
+// continue with Paul Tol's; labels on bars and tooltips back them up.
+type Palette struct {
+	Background, Panel, PanelEdge, Text, Muted, Accent, Grid, Highlight, Warning color.NRGBA
+	Nodes                                                                       []color.NRGBA
+}
+
+func hex(v uint32) color.NRGBA {
+	return color.NRGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff}
+}
+
+var nodeColors = []color.NRGBA{
+	hex(0xE69F00), hex(0x56B4E9), hex(0x009E73), hex(0xF0E442), hex(0x0072B2),
+	hex(0xD55E00), hex(0xCC79A7), hex(0xBBBBBB), hex(0x44AA99), hex(0xAA4499),
+	hex(0x999933), hex(0x882255), hex(0x88CCEE), hex(0xDDCC77), hex(0x117733),
+	hex(0x6699CC),
+}
+
+var darkPalette = Palette{
+	Background: hex(0x12151C), Panel: hex(0x1C2230), PanelEdge: hex(0x323B50),
+	Text: hex(0xF4F6FA), Muted: hex(0xA9B2C3), Accent: hex(0xFFD166), Grid: hex(0x3A4459),
+	Highlight: hex(0x2E3A55), Warning: hex(0xFF8A5B), Nodes: nodeColors,
+}
+
+var lightPalette = Palette{
+	Background: hex(0xFAFAF7), Panel: hex(0xFFFFFF), PanelEdge: hex(0xC9CED8),
+	Text: hex(0x111418), Muted: hex(0x4A5263), Accent: hex(0xB35900), Grid: hex(0xC9CED8),
+	Highlight: hex(0xFFE7B8), Warning: hex(0xB3261E), Nodes: nodeColors,
+}
+
+// PaletteFor returns the colours of a theme.
+func PaletteFor(t view.Theme) *Palette {
+	if t == view.Light {
+		return &lightPalette
+	}
+	return &darkPalette
+}
+
+// NodeColor is node i's colour; colours repeat past the palette's length,
+// where the labels tell nodes apart.
+func (p *Palette) NodeColor(i int) color.NRGBA { return p.Nodes[i%len(p.Nodes)] }
+
+// Fonts are the faces at one screen scale.
+type Fonts struct {
+	Title, Heading, Body, Small, Big, BodyBold text.Face
+}
+
+var (
+	sourcesOnce         sync.Once
+	regularSrc, boldSrc *text.GoTextFaceSource
+)
+
+func fontSources() (*text.GoTextFaceSource, *text.GoTextFaceSource) {
+	sourcesOnce.Do(func() {
+		var err error
+		if regularSrc, err = text.NewGoTextFaceSource(bytes.NewReader(assets.Regular)); err != nil {
+			panic("render: embedded regular font is unreadable: " + err.Error())
+		}
+		if boldSrc, err = text.NewGoTextFaceSource(bytes.NewReader(assets.Bold)); err != nil {
+			panic("render: embedded bold font is unreadable: " + err.Error())
+		}
+	})
+	return regularSrc, boldSrc
+}
+
+// NewFonts makes the faces for a layout scale (screen pixels per design pixel).
+func NewFonts(scale float64) Fonts {
+	reg, bold := fontSources()
+	face := func(src *text.GoTextFaceSource, size float64) text.Face {
+		return &text.GoTextFace{Source: src, Size: size * scale}
+	}
+	return Fonts{
+		Title:    face(bold, geom.SizeTitle),
+		Heading:  face(bold, geom.SizeHeading),
+		Body:     face(reg, geom.SizeBody),
+		BodyBold: face(bold, geom.SizeBody),
+		Small:    face(reg, geom.SizeSmall),
+		Big:      face(bold, geom.SizeBig),
+	}
+}

@@ -1,0 +1,119 @@
+package render
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"vnodes/render/geom"
+	"vnodes/sim"
+	"vnodes/sim/view"
+)
+
+// Scene draws one sim.Result. The game hands it a new result when the
+// parameters change; between changes every frame is drawn from caches.
+type Scene struct {
+	pal    *Palette
+	fonts  Fonts
+	layout geom.Layout
+
+	result *sim.Result
+	table  []sim.Row // the exercise's rows plus the current V, for the current N
+	curve  []sim.Row // seed-averaged CV for many V, for the chart
+
+	hover int // the node whose arcs are lit up, or -1
+	ring  ringCache
+}
+
+// NewScene makes a scene for a first layout.
+func NewScene(l geom.Layout, theme view.Theme) *Scene {
+	s := &Scene{hover: -1}
+	s.SetTheme(theme)
+	s.SetLayout(l)
+	return s
+}
+
+// SetLayout adapts to a new screen size.
+func (s *Scene) SetLayout(l geom.Layout) {
+	if l.Scale != s.layout.Scale {
+		s.fonts = NewFonts(l.Scale)
+	}
+	s.layout = l
+	s.ring.invalidate()
+}
+
+// SetTheme switches colours.
+func (s *Scene) SetTheme(t view.Theme) {
+	s.pal = PaletteFor(t)
+	s.ring.invalidate()
+}
+
+// Palette and Fonts are shared with the widgets so both look alike.
+func (s *Scene) Palette() *Palette { return s.pal }
+func (s *Scene) Fonts() Fonts      { return s.fonts }
+
+// SetResult shows a new simulation. table and curve are seed-averaged rows
+// for the same N and assignment.
+func (s *Scene) SetResult(r *sim.Result, table, curve []sim.Row) {
+	s.result, s.table, s.curve = r, table, curve
+	if s.hover >= r.Params.Nodes {
+		s.hover = -1
+	}
+	s.ring.invalidate()
+}
+
+// SetHover lights up one node's arcs and bar (-1 for none).
+func (s *Scene) SetHover(node int) {
+	if node != s.hover {
+		s.hover = node
+		s.ring.invalidate()
+	}
+}
+
+// Draw paints everything but the widgets.
+func (s *Scene) Draw(screen *ebiten.Image) {
+	screen.Fill(s.pal.Background)
+	if s.result == nil {
+		return
+	}
+	s.drawHeader(screen)
+	s.drawRing(screen)
+	s.drawBars(screen)
+	s.drawNumbers(screen)
+	s.drawTable(screen)
+	s.drawChart(screen)
+	s.drawSliderTicks(screen)
+}
+
+func (s *Scene) drawHeader(dst *ebiten.Image) {
+	l, p := s.layout, s.result.Params
+	drawText(dst, "Virtual nodes: why many small ranges even out the load", s.fonts.Title, l.Title.X, l.Title.Y, TopLeft, s.pal.Text)
+	sub := fmt.Sprintf("%d nodes on a ring of 2³² positions · each owns V = %d random %s · %s assignment",
+		p.Nodes, p.V, plural(p.V, "range", "ranges"), assignLabel(p.Assign))
+	drawText(dst, sub, s.fonts.Small, l.Title.X, l.Title.Y+44*l.Scale, TopLeft, s.pal.Muted)
+}
+
+func (s *Scene) drawSliderTicks(dst *ebiten.Image) {
+	l := s.layout
+	slider := geom.Slider{VMax: view.MaxV}
+	for _, v := range geom.Landmarks {
+		x := l.VSlider.X + float64(slider.Pos(v))/float64(slider.Max())*l.VSlider.W
+		line(dst, x, l.VTicks.Y-2*l.Scale, x, l.VTicks.Y+4*l.Scale, max(1, l.Scale), s.pal.Muted)
+		drawText(dst, fmt.Sprint(v), s.fonts.Small, x, l.VTicks.Y+4*l.Scale, TopCenter, s.pal.Muted)
+	}
+	drawText(dst, fmt.Sprintf("V = %d", s.result.Params.V), s.fonts.Big, l.VLabel.X, l.VLabel.CenterY(), MiddleLeft, s.pal.Text)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func assignLabel(a sim.Assignment) string {
+	if a == sim.Random {
+		return "random"
+	}
+	return "round-robin"
+}

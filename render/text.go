@@ -1,0 +1,72 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"vnodes/render/geom"
+)
+
+// Align says which point of the text (x, y) refers to.
+type Align struct{ H, V text.Align }
+
+var (
+	TopLeft      = Align{text.AlignStart, text.AlignStart}
+	TopCenter    = Align{text.AlignCenter, text.AlignStart}
+	TopRight     = Align{text.AlignEnd, text.AlignStart}
+	MiddleLeft   = Align{text.AlignStart, text.AlignCenter}
+	Center       = Align{text.AlignCenter, text.AlignCenter}
+	MiddleRight  = Align{text.AlignEnd, text.AlignCenter}
+	BottomLeft   = Align{text.AlignStart, text.AlignEnd}
+	BottomCenter = Align{text.AlignCenter, text.AlignEnd}
+)
+
+// drawText writes s (which may hold several lines) with the given alignment.
+func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, a Align, c color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	op.PrimaryAlign, op.SecondaryAlign = a.H, a.V
+	op.LineSpacing = face.Metrics().HAscent + face.Metrics().HDescent + face.Metrics().HLineGap
+	text.Draw(dst, s, face, op)
+}
+
+func fillRect(dst *ebiten.Image, r geom.Rect, c color.Color) {
+	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), c, false)
+}
+
+func strokeRect(dst *ebiten.Image, r geom.Rect, width float64, c color.Color) {
+	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(width), c, true)
+}
+
+func line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), c, true)
+}
+
+// dashedLine draws a dashed line; dash is the length of one dash and gap.
+func dashedLine(dst *ebiten.Image, x0, y0, x1, y1, width, dash float64, c color.Color) {
+	dx, dy := x1-x0, y1-y0
+	length := math.Hypot(dx, dy)
+	if length == 0 {
+		return
+	}
+	for t := 0.0; t < length; t += 2 * dash {
+		e := min(t+dash, length)
+		line(dst, x0+dx*t/length, y0+dy*t/length, x0+dx*e/length, y0+dy*e/length, width, c)
+	}
+}
+
+// panel draws a rounded-looking card: a filled rectangle with a thin edge.
+func panel(dst *ebiten.Image, r geom.Rect, p *Palette, scale float64) {
+	fillRect(dst, r, p.Panel)
+	strokeRect(dst, r, max(1, scale), p.PanelEdge)
+}
+
+func withAlpha(c color.NRGBA, a uint8) color.NRGBA {
+	c.A = a
+	return c
+}

@@ -1,0 +1,42 @@
+package sim
+
+// ringPoints fills dst with successive ringPoint draws, the same values in
+// the same order, leaving the generator where ringPoint would.
+//
+// Each attempt of ringPoint takes exactly two outputs, so once the stream
+// sits at an even word the attempts line up with word pairs and, as a block
+// has an even length, never straddle a twist. That allows a block at a time
+// with no branch per attempt: the low word is always stored at dst[n] and
+// n only advances when the attempt is accepted. Acceptance needs just the
+// top bit of the second tempered word (temperedTopBit), and only accepted
+// words are tempered, at the end.
+func (r *pyRandom) ringPoints(dst []uint32) {
+	g := &r.mt
+	if g.next%2 != 0 {
+		for i := range dst {
+			dst[i] = r.ringPoint()
+		}
+		return
+	}
+	n := 0
+	for n < len(dst) {
+		if g.next >= mtN {
+			g.twist()
+		}
+		n, g.next = acceptPairs(&g.state, g.next, dst, n)
+	}
+	for i, w := range dst {
+		dst[i] = temper(w)
+	}
+}
+
+// acceptPairs runs attempts from state word k (even) until the block or dst
+// runs out, storing the raw low word of each accepted attempt at dst[n].
+// It returns the new n and the next unused word.
+func acceptPairs(state *[mtN]uint32, k int, dst []uint32, n int) (int, int) {
+	for ; k < mtN-1 && n < len(dst); k += 2 {
+		dst[n] = state[k]
+		n += int(1 ^ temperedTopBit(state[k+1]))
+	}
+	return n, k
+}

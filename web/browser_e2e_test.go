@@ -1,0 +1,241 @@
+//go:build e2e
+
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// The browser tests run the real `make web` output in headless Chromium.
+// They never skip: a missing site or browser is a failure with the fix.
+
+var (
+	browserCtx context.Context
+	siteURL    string
+)
+
+const viewportW, viewportH = 1600, 900
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	os.Exit(runBrowserTests(m))
+}
+
+func runBrowserTests(m *testing.M) int {
+	if err := CheckSite("site"); err != nil {
+		fmt.Fprintln(os.Stderr, "browser tests:", err)
+		return 1
+	}
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "browser tests: chromium not found; run `make deps` (as root) or: apt-get install chromium")
+		return 1
+	}
+	srv := httptest.NewServer(Handler("site"))
+	defer srv.Close()
+	siteURL = srv.URL
+
+	profile, err := os.MkdirTemp("", "vnodes-chromium-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(profile)
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium),
+		chromedp.UserDataDir(profile),
+		chromedp.Flag("headless", "new"),
+		chromedp.NoSandbox,
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-quic", true),
+		// Keep animation frames coming in background tabs.
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.WindowSize(viewportW, viewportH),
+	}
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelAlloc()
+	ctx, cancel := chromedp.NewContext(allocCtx)
+	defer cancel()
+	if err := chromedp.Run(ctx); err != nil { // starts the browser
+		fmt.Fprintln(os.Stderr, "browser tests: chromium did not start:", err)
+		return 1
+	}
+	browserCtx = ctx
+	return m.Run()
+}
+
+// page is one tab running the app.
+type page struct {
+	t   *testing.T
+	ctx context.Context
+}
+
+// openApp loads the app with a query string and waits for frames to be drawn.
+func openApp(t *testing.T, query string) *page {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browserCtx)
+	t.Cleanup(cancel)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(cancelTimeout)
+	p := &page{t: t, ctx: ctx}
+	p.run(chromedp.EmulateViewport(viewportW, viewportH), chromedp.Navigate(siteURL+"/"+query))
+	p.waitFor(`window.vnodes && window.vnodes.state().frames > 2`)
+	return p
+}
+
+func (p *page) run(actions ...chromedp.Action) {
+	p.t.Helper()
+	if err := chromedp.Run(p.ctx, actions...); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// waitFor polls a JS expression until it is true.
+func (p *page) waitFor(expr string) {
+	p.t.Helper()
+	var ok bool
+	p.run(chromedp.Poll(expr, &ok, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(90*time.Second)))
+}
+
+// appState mirrors window.vnodes.state().
+type appState struct {
+	V            int       `json:"v"`
+	Nodes        int       `json:"nodes"`
+	Seed         int       `json:"seed"`
+	Assign       string    `json:"assign"`
+	Step         int       `json:"step"`
+	Theme        string    `json:"theme"`
+	Imbalance    float64   `json:"imbalance"`
+	CV           float64   `json:"cv"`
+	Busiest      string    `json:"busiest"`
+	AvgImbalance float64   `json:"avgImbalance"`
+	AvgCV        float64   `json:"avgCV"`
+	Loads        []float64 `json:"loads"`
+	Frames       int       `json:"frames"`
+	Notices      []string  `json:"notices"`
+	SimMillis    float64   `json:"simMillis"`
+}
+
+func (p *page) state() appState {
+	p.t.Helper()
+	var raw string
+	p.run(chromedp.Evaluate(`JSON.stringify(window.vnodes.state())`, &raw))
+	var s appState
+	if err := json.Unmarshal([]byte(raw), &s); err != nil {
+		p.t.Fatalf("state %q: %v", raw, err)
+	}
+	return s
+}
+
+type rect struct{ X, Y, W, H float64 }
+
+func (r rect) center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
+
+func (p *page) layout() map[string]rect {
+	p.t.Helper()
+	var raw string
+	p.run(chromedp.Evaluate(`JSON.stringify(window.vnodes.layout())`, &raw))
+	var out map[string]rect
+	if err := json.Unmarshal([]byte(raw), &out); err != nil {
+		p.t.Fatalf("layout %q: %v", raw, err)
+	}
+	return out
+}
+
+// control returns a named control's rectangle, failing if it is not laid out.
+func (p *page) control(name string) rect {
+	p.t.Helper()
+	r, ok := p.layout()[name]
+	if !ok || r.W <= 0 || r.H <= 0 {
+		p.t.Fatalf("control %q not on screen (layout: %v)", name, p.layout())
+	}
+	return r
+}
+
+// waitFrames lets the game run a few ticks: ebiten reads input once a tick.
+func (p *page) waitFrames(n int) {
+	p.t.Helper()
+	start := p.state().Frames
+	p.waitFor(fmt.Sprintf(`window.vnodes.state().frames >= %d`, start+n))
+}
+
+func (p *page) mouse(typ input.MouseType, x, y float64, buttons int64) {
+	p.t.Helper()
+	ev := input.DispatchMouseEvent(typ, x, y).WithButtons(buttons)
+	if typ != input.MouseMoved || buttons != 0 {
+		ev = ev.WithButton(input.Left).WithClickCount(1)
+	}
+	p.run(chromedp.ActionFunc(func(ctx context.Context) error { return ev.Do(ctx) }))
+	p.waitFrames(2)
+}
+
+// click presses and releases the left button on a control's centre.
+func (p *page) click(name string) {
+	p.t.Helper()
+	x, y := p.control(name).center()
+	p.mouse(input.MouseMoved, x, y, 0)
+	p.mouse(input.MousePressed, x, y, 1)
+	p.mouse(input.MouseReleased, x, y, 0)
+}
+
+// drag moves the mouse with the button held, in steps, one tick apart.
+func (p *page) drag(x0, y0, x1, y1 float64, steps int) {
+	p.t.Helper()
+	p.mouse(input.MouseMoved, x0, y0, 0)
+	p.mouse(input.MousePressed, x0, y0, 1)
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / float64(steps)
+		p.mouse(input.MouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, 1)
+	}
+	p.mouse(input.MouseReleased, x1, y1, 0)
+}
+
+func (p *page) screenshot() []byte {
+	p.t.Helper()
+	var png []byte
+	p.run(chromedp.CaptureScreenshot(&png))
+	return png
+}
+
+// saveArtifact writes a PNG for people to look at after a run.
+func saveArtifact(t *testing.T, name string, png []byte) string {
+	t.Helper()
+	dir := filepath.Join("testdata", "screens")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+const (
+	inputMoved    = input.MouseMoved
+	inputPressed  = input.MousePressed
+	inputReleased = input.MouseReleased
+)
+
+// evaluate runs a JS expression and decodes its result into res.
+func evaluate(expr string, res any) chromedp.Action { return chromedp.Evaluate(expr, res) }
