@@ -150,7 +150,7 @@ func createUI(g *Game) (*ebitenui.UI, *controls) {
 		widget.SliderOpts.MinMax(0, c.sliderMap.Max()),
 		widget.SliderOpts.InitialCurrent(c.sliderMap.Pos(g.want.V)),
 		widget.SliderOpts.Images(track, handle),
-		widget.SliderOpts.FixedHandleSize(int(26*l.Scale)),
+		widget.SliderOpts.FixedHandleSize(int(geom.SliderHandle*l.Scale)),
 		widget.SliderOpts.PageSizeFunc(func() int { return 1 }),
 		widget.SliderOpts.DisableDefaultKeys(true), // the game's own keys move V
 		widget.SliderOpts.WidgetOpts(at(l.VSlider)...),

@@ -38,7 +38,7 @@ func (s *Scene) AxisMax() float64 { return geom.BarAxisMax(slices.Max(s.shares()
 
 func (s *Scene) drawBars(dst *ebiten.Image) {
 	l, r := s.layout, &s.result.Ring
-	drawText(dst, "Load per node, in units of its fair share", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, TopLeft, s.pal.Muted)
+	drawText(dst, "Load per node, in fair shares (dashed line: a fair share)", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, TopLeft, s.pal.Muted)
 	shares := s.shares()
 	axisMax := geom.BarAxisMax(slices.Max(shares))
 	plot := l.Bars
@@ -77,5 +77,4 @@ func (s *Scene) drawBars(dst *ebiten.Image) {
 	}
 	fair := plot.Y + plot.H - 1/axisMax*plot.H
 	dashedLine(dst, plot.X, fair, plot.X+plot.W, fair, 2.5*lw, 8*l.Scale, s.pal.Accent)
-	drawText(dst, "fair share", s.fonts.Small, plot.X+plot.W, fair+4*l.Scale, TopRight, s.pal.Accent)
 }

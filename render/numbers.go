@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -9,30 +10,36 @@ import (
 	"vnodes/sim/view"
 )
 
-// drawNumbers shows the statistics: the selected seed on the left, the
-// 20-seed average (the exercise's figures) on the right.
+// drawNumbers shows the statistics as a small table: the selected seed, and
+// the mean over seeds 0..19, which are the exercise's figures.
 func (s *Scene) drawNumbers(dst *ebiten.Image) {
 	l, res := s.layout, s.result
 	box := l.Numbers
 	panel(dst, box, s.pal, l.Scale)
 	pad := 14 * l.Scale
-	colW := (box.W - 2*pad) / 2
-	x0, x1 := box.X+pad, box.X+pad+colW
+	seedX := box.X + box.W*0.66 // right edges of the two value columns
+	meanX := box.X + box.W - pad
 	y := box.Y + pad
-	drawText(dst, fmt.Sprintf("Seed %d", res.Ring.Seed), s.fonts.Heading, x0, y, TopLeft, s.pal.Text)
-	drawText(dst, fmt.Sprintf("Mean of seeds 0–%d", view.Seeds-1), s.fonts.Heading, x1, y, TopLeft, s.pal.Accent)
-	row := func(col float64, i int, label, value string) {
-		yy := y + 40*l.Scale + float64(i)*38*l.Scale
-		drawText(dst, label, s.fonts.Small, col, yy, TopLeft, s.pal.Muted)
-		drawText(dst, value, s.fonts.BodyBold, col+colW-pad, yy, TopRight, s.pal.Text)
-	}
+	drawText(dst, fmt.Sprintf("seed %d", res.Ring.Seed), s.fonts.BodyBold, seedX, y, TopRight, s.pal.Text)
+	drawText(dst, fmt.Sprintf("seeds 0–%d", view.Seeds-1), s.fonts.BodyBold, meanX, y, TopRight, s.pal.Accent)
 	v := float64(res.Params.V)
-	row(x0, 0, "busiest / mean", fmt.Sprintf("%.3f", res.Ring.Stats.Imbalance))
-	row(x0, 1, "CV", fmt.Sprintf("%.3f", res.Ring.Stats.CV))
-	row(x1, 0, "busiest / mean", fmt.Sprintf("%.3f", res.Average.Imbalance))
-	row(x1, 1, "CV", fmt.Sprintf("%.3f", res.Average.CV))
-	row(x1, 2, "1/√V", fmt.Sprintf("%.3f", 1/math.Sqrt(v)))
-	row(x1, 3, "CV·√V", fmt.Sprintf("%.3f", res.Average.CV*math.Sqrt(v)))
-	note := "CV = spread of the loads\n(std / mean)"
-	drawText(dst, note, s.fonts.Small, x0, y+40*l.Scale+2*38*l.Scale, TopLeft, s.pal.Muted)
+	rows := []struct {
+		label, seed, mean string
+	}{
+		{"busiest / mean", f3(res.Ring.Stats.Imbalance), f3(res.Average.Imbalance)},
+		{"CV", f3(res.Ring.Stats.CV), f3(res.Average.CV)},
+		{"1/√V", "", f3(1 / math.Sqrt(v))},
+		{"CV·√V", f3(res.Ring.Stats.CV * math.Sqrt(v)), f3(res.Average.CV * math.Sqrt(v))},
+	}
+	rowH := 33 * l.Scale
+	y += 34 * l.Scale
+	for i, r := range rows {
+		yy := y + float64(i)*rowH
+		drawText(dst, r.label, s.fonts.Small, box.X+pad, yy, TopLeft, s.pal.Muted)
+		drawText(dst, r.seed, s.fonts.BodyBold, seedX, yy, TopRight, color.Color(s.pal.Text))
+		drawText(dst, r.mean, s.fonts.BodyBold, meanX, yy, TopRight, s.pal.Text)
+	}
+	drawText(dst, "CV: standard deviation of the loads ÷ their mean", s.fonts.Small, box.X+pad, box.Y+box.H-pad, BottomLeft, s.pal.Muted)
 }
+
+func f3(x float64) string { return fmt.Sprintf("%.3f", x) }

@@ -97,7 +97,7 @@ func (s *Scene) drawSliderTicks(dst *ebiten.Image) {
 	l := s.layout
 	slider := geom.Slider{VMax: view.MaxV}
 	for _, v := range geom.Landmarks {
-		x := l.VSlider.X + float64(slider.Pos(v))/float64(slider.Max())*l.VSlider.W
+		x := l.SliderX(slider.Pos(v), slider.Max())
 		line(dst, x, l.VTicks.Y-2*l.Scale, x, l.VTicks.Y+4*l.Scale, max(1, l.Scale), s.pal.Muted)
 		drawText(dst, fmt.Sprint(v), s.fonts.Small, x, l.VTicks.Y+4*l.Scale, TopCenter, s.pal.Muted)
 	}

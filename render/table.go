@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/geom"
-	"vnodes/sim/view"
 )
 
 // drawTable shows the exercise's table for the current N and assignment,
@@ -19,12 +18,12 @@ func (s *Scene) drawTable(dst *ebiten.Image) {
 	pad := 12 * l.Scale
 	cols := []float64{0.16, 0.48, 0.74, 0.98} // right edges, as fractions of the width
 	colX := func(i int) float64 { return box.X + pad + cols[i]*(box.W-2*pad) }
-	header := []string{"V", "busiest/mean", "CV", "1/√V"}
+	header := []string{"V", "busiest/mean", "CV", "1/√V"} // each a mean over seeds 0..19
 	y := box.Y + pad
 	for i, h := range header {
 		drawText(dst, h, s.fonts.Small, colX(i), y, TopRight, s.pal.Muted)
 	}
-	rowH := min(26*l.Scale, (box.H-2*pad-30*l.Scale)/float64(max(1, len(s.table))))
+	rowH := min(28*l.Scale, (box.H-2*pad-30*l.Scale)/float64(max(1, len(s.table))))
 	y += 30 * l.Scale
 	for _, r := range s.table {
 		current := r.V == s.result.Params.V
@@ -39,5 +38,4 @@ func (s *Scene) drawTable(dst *ebiten.Image) {
 		}
 		y += rowH
 	}
-	drawText(dst, fmt.Sprintf("means over seeds 0–%d, %d nodes", view.Seeds-1, s.result.Params.Nodes), s.fonts.Small, box.X+pad, box.Y+box.H-pad, BottomLeft, s.pal.Muted)
 }

@@ -72,10 +72,10 @@ func NewLayout(w, h float64) Layout {
 		Ring:       Circle{X: ox + 350*s, Y: oy + 430*s, R: 295 * s},
 		BarsLabel:  d(700, 92, 430, 30),
 		Bars:       d(760, 150, 370, 520),
-		Numbers:    d(1165, 92, 410, 210),
-		Table:      d(1165, 312, 410, 220),
-		ChartLabel: d(1165, 540, 410, 30),
-		Chart:      d(1225, 575, 335, 145),
+		Numbers:    d(1165, 86, 410, 206),
+		Table:      d(1165, 302, 410, 238),
+		ChartLabel: d(1165, 552, 410, 30),
+		Chart:      d(1225, 588, 335, 140),
 		Lesson:     d(1150, 86, 430, 660),
 		VLabel:     d(28, 772, 210, 52),
 		VMinus:     d(246, 776, 44, 44),
@@ -87,6 +87,16 @@ func NewLayout(w, h float64) Layout {
 		Assign:     d(568, 846, 360, 46),
 		Presets:    d(948, 846, 624, 46),
 	}
+}
+
+// SliderHandle is the width of the V slider's handle, in design pixels.
+const SliderHandle = 26
+
+// SliderX is the screen x of the handle's centre at slider position pos out
+// of max: the handle travels the track less its own width.
+func (l Layout) SliderX(pos, max int) float64 {
+	h := SliderHandle * l.Scale
+	return l.VSlider.X + h/2 + float64(pos)/float64(max)*(l.VSlider.W-h)
 }
 
 // Font sizes in design pixels, chosen to read from the back of a classroom.
