@@ -39,10 +39,19 @@ type Game struct {
 	screenH  int
 	dsf      float64 // device pixels per CSS/logical pixel
 
+	lesson      lessonState
+	averageView bool // bars show the mean of 20 seeds, busiest first
+	showHelp    bool // the keyboard overlay is up
+	hover       hoverInfo
+	chars       []rune // typed characters this tick, reused
+	builtFor    uiKey  // what the widgets were built for
+
 	notices      []string
 	noticesUntil time.Time
 	frames       int
 	simTime      time.Duration // time of the last re-simulation, for the state hook
+	updateTime   time.Duration // Go time spent in the last Update
+	drawTime     time.Duration // Go time spent in the last Draw (GPU work excluded)
 }
 
 // curveVs are the V values plotted on the CV chart: every V up to 16, then
@@ -54,7 +63,7 @@ var curveVs = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
 const noticeDuration = 12 * time.Second
 
 func newGame(s view.Settings, notices []string) *Game {
-	g := &Game{want: s.Clamp(), dsf: 1}
+	g := &Game{want: s.Clamp(), dsf: 1, lesson: lessonState{choice: -1}, hover: hoverInfo{node: -1}}
 	g.layout = geom.NewLayout(geom.DesignW, geom.DesignH)
 	g.scene = render.NewScene(g.layout, g.want.Theme)
 	g.showNotices(notices)
@@ -120,16 +129,32 @@ func tableWith(rows []sim.Row, v int, avg sim.Average) []sim.Row {
 	return out
 }
 
+// uiKey is what the widgets depend on: when it changes they are rebuilt.
+type uiKey struct {
+	theme    view.Theme
+	step     int
+	revealed bool
+	choice   int
+	scale    float64
+}
+
+func (g *Game) currentUIKey() uiKey {
+	return uiKey{g.want.Theme, g.want.Step, g.lesson.revealed, g.lesson.choice, g.layout.Scale}
+}
+
 func (g *Game) Update() error {
+	start := time.Now()
+	defer func() { g.updateTime = time.Since(start) }()
 	g.ui.Update()
-	g.handleInput()
-	themeChanged := g.want.Theme != g.shown.Theme
+	g.handleKeys()
 	if g.want != g.shown {
 		g.resimulate()
 	}
-	if themeChanged {
+	if g.currentUIKey() != g.builtFor {
 		g.rebuildUI()
 	}
+	g.scene.SetView(render.View{Concealed: g.concealed(), Lesson: g.want.Step > 0, Average: g.averageView})
+	g.updateHover()
 	g.controls.sync(g)
 	if len(g.notices) > 0 && time.Now().After(g.noticesUntil) {
 		g.notices = nil
@@ -139,9 +164,17 @@ func (g *Game) Update() error {
 }
 
 func (g *Game) Draw(screen *ebiten.Image) {
+	start := time.Now()
+	defer func() { g.drawTime = time.Since(start) }()
 	g.scene.Draw(screen)
 	g.ui.Draw(screen)
+	if g.hover.node >= 0 {
+		render.DrawTooltip(screen, g.layout, g.scene, g.hover.x, g.hover.y, g.hover.text)
+	}
 	render.DrawNotices(screen, g.layout, g.scene, g.notices)
+	if g.showHelp {
+		render.DrawHelp(screen, g.layout, g.scene, helpLines())
+	}
 	g.frames++
 }
 
@@ -165,6 +198,18 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 
 func (g *Game) rebuildUI() {
 	g.ui, g.controls = createUI(g)
+	g.builtFor = g.currentUIKey()
+}
+
+// helpLines are the overlay's rows, straight from the key bindings.
+func helpLines() [][2]string {
+	var out [][2]string
+	for _, b := range keyBindings {
+		if b.label != "" {
+			out = append(out, [2]string{b.label, b.does})
+		}
+	}
+	return out
 }
 
 // regions names the on-screen rectangle of every control and drawing area,

@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/hajimehoshi/ebiten/v2"
 	"math"
 	"syscall/js"
 
@@ -72,6 +73,21 @@ func stateObject(g *Game) any {
 		"notices":      stringsToAny(g.notices),
 		"simMillis":    float64(g.simTime.Microseconds()) / 1000,
 		"colors":       nodeColors(g),
+		"query":        g.shown.Query(),
+		"revealed":     g.lesson.revealed,
+		"choice":       g.lesson.choice,
+		"typed":        g.lesson.typed,
+		"concealed":    g.concealed(),
+		"averageView":  g.averageView,
+		"help":         g.showHelp,
+		"hoverNode":    hoverLabel(g),
+		"tooltip":      g.hover.text,
+		"lessonText":   lessonText(g),
+		"keys":         keyList(),
+		"ranked":       floatsToAny(r.RankedShares),
+		"fullscreen":   ebiten.IsFullscreen(),
+		"updateMillis": float64(g.updateTime.Microseconds()) / 1000,
+		"drawMillis":   float64(g.drawTime.Microseconds()) / 1000,
 	}
 }
 
@@ -93,6 +109,42 @@ func nodeColors(g *Game) []any {
 	for i := range out {
 		c := g.scene.Palette().NodeColor(i)
 		out[i] = fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
+	}
+	return out
+}
+
+func hoverLabel(g *Game) string {
+	if g.hover.node < 0 {
+		return ""
+	}
+	return geom.NodeLabel(g.hover.node)
+}
+
+// lessonText is what the lesson card says now, or "" outside the lesson.
+func lessonText(g *Game) string {
+	if g.want.Step == 0 {
+		return ""
+	}
+	step := view.Lesson[g.want.Step-1]
+	if !g.lesson.revealed {
+		return step.Title + "\n" + step.Question
+	}
+	return step.Title + "\n" + g.predictionText(step) + "\n" + g.measuredText(step) + "\n" + step.Explain
+}
+
+// keyList is the help overlay's content, for tests that press every key.
+func keyList() []any {
+	var out []any
+	for _, b := range keyBindings {
+		out = append(out, map[string]any{"name": b.name, "label": b.label, "does": b.does})
+	}
+	return out
+}
+
+func floatsToAny(xs []float64) []any {
+	out := make([]any, len(xs))
+	for i, x := range xs {
+		out[i] = x
 	}
 	return out
 }

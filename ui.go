@@ -27,6 +27,7 @@ type controls struct {
 	assign                *widget.RadioGroup
 	assignButtons         map[sim.Assignment]*widget.Button
 	named                 map[string]widget.HasWidget // for window.vnodes.layout()
+	measured              *widget.Text                // the lesson card's measurement, kept current
 }
 
 // uiStyle is the widgets' look, derived from the scene's palette and fonts.
@@ -70,15 +71,15 @@ func at(r geom.Rect) []widget.WidgetOpt {
 	}
 }
 
-func (st *uiStyle) newButton(label string, r geom.Rect, face *text.Face, onClick func()) *widget.Button {
-	return widget.NewButton(
+func (st *uiStyle) newButton(label string, r geom.Rect, face *text.Face, onClick func(), extra ...widget.ButtonOpt) *widget.Button {
+	return widget.NewButton(append([]widget.ButtonOpt{
 		widget.ButtonOpts.Image(st.button),
 		widget.ButtonOpts.Text(label, face, st.buttonText),
 		widget.ButtonOpts.TextPadding(&widget.Insets{Left: int(8 * st.scale), Right: int(8 * st.scale)}),
 		widget.ButtonOpts.DisableDefaultKeys(),
 		widget.ButtonOpts.WidgetOpts(at(r)...),
 		widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { onClick() }),
-	)
+	}, extra...)...)
 }
 
 func (st *uiStyle) newLabel(s string, r geom.Rect, face *text.Face, align widget.TextPosition) *widget.Label {
@@ -215,6 +216,9 @@ func createUI(g *Game) (*ebitenui.UI, *controls) {
 		c.named[p.key] = b
 	}
 	addTopRight(g, st, root, c)
+	if g.want.Step > 0 {
+		addLessonCard(g, st, root, c)
+	}
 	return &ebitenui.UI{Container: root, DisableDefaultFocus: true}, c
 }
 
@@ -228,6 +232,9 @@ func (c *controls) sync(g *Game) {
 	c.nodesValue.Label = fmt.Sprint(g.want.Nodes)
 	if b := c.assignButtons[g.want.Assign]; c.assign.Active() != b {
 		c.assign.SetActive(b)
+	}
+	if c.measured != nil && g.want.Step > 0 {
+		c.measured.Label = g.measuredText(view.Lesson[g.want.Step-1])
 	}
 }
 

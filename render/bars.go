@@ -78,3 +78,61 @@ func (s *Scene) drawBars(dst *ebiten.Image) {
 	fair := plot.Y + plot.H - 1/axisMax*plot.H
 	dashedLine(dst, plot.X, fair, plot.X+plot.W, fair, 2.5*lw, 8*l.Scale, s.pal.Accent)
 }
+
+// drawConcealedBars keeps the axes but hides the loads until the reveal.
+func (s *Scene) drawConcealedBars(dst *ebiten.Image) {
+	l := s.layout
+	drawText(dst, "Load per node: hidden until the class has predicted", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, TopLeft, s.pal.Muted)
+	plot := l.Bars
+	strokeRect(dst, plot, max(1, l.Scale), s.pal.Grid)
+	drawText(dst, "?", s.fonts.Big, plot.CenterX(), plot.CenterY(), Center, s.pal.Muted)
+}
+
+// drawRankedBars shows the mean over seeds of the largest load, the second
+// largest and so on: the first bar is the table's "busiest / mean".
+func (s *Scene) drawRankedBars(dst *ebiten.Image) {
+	l, res := s.layout, s.result
+	drawText(dst, "Mean of seeds 0–19: busiest node first, then 2nd, 3rd…", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, TopLeft, s.pal.Muted)
+	shares := res.RankedShares
+	axisMax := geom.BarAxisMax(slices.Max(shares))
+	plot := l.Bars
+	lw := max(1, l.Scale)
+	for t := 0; t <= int(axisMax); t++ {
+		y := plot.Y + plot.H - float64(t)/axisMax*plot.H
+		line(dst, plot.X, y, plot.X+plot.W, y, lw, withAlpha(s.pal.Grid, 160))
+		drawText(dst, fmt.Sprintf("%d×", t), s.fonts.Small, plot.X-10*l.Scale, y, MiddleRight, s.pal.Muted)
+	}
+	labelEvery := 1
+	if plot.W/float64(len(shares)) < 30*l.Scale {
+		labelEvery = 5
+	}
+	for k, share := range shares {
+		b := BarRect(l, len(shares), k, share, axisMax)
+		c := s.pal.Muted
+		if k == 0 {
+			c = s.pal.Accent
+		}
+		fillRect(dst, b, c)
+		if k%labelEvery == 0 {
+			drawText(dst, ordinal(k+1), s.fonts.Small, b.CenterX(), plot.Y+plot.H+6*l.Scale, TopCenter, s.pal.Text)
+		}
+	}
+	first := BarRect(l, len(shares), 0, shares[0], axisMax)
+	drawText(dst, fmt.Sprintf("%.3f×", shares[0]), s.fonts.BodyBold, first.X, first.Y-6*l.Scale, BottomLeft, s.pal.Text)
+	fair := plot.Y + plot.H - 1/axisMax*plot.H
+	dashedLine(dst, plot.X, fair, plot.X+plot.W, fair, 2.5*lw, 8*l.Scale, s.pal.Accent)
+}
+
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
+}

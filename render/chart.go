@@ -40,6 +40,10 @@ func (s *Scene) drawChart(dst *ebiten.Image) {
 	}
 	// The guide 1/sqrt(V) is a straight line on these axes.
 	dashedLine(dst, ax.Map(1), ay.Map(1), ax.Map(view.MaxV), ay.Map(1/math.Sqrt(view.MaxV)), 2*lw, 6*l.Scale, s.pal.Muted)
+	if s.view.Concealed {
+		drawText(dst, "measured curve shown after the reveal", s.fonts.Small, plot.CenterX(), plot.CenterY(), Center, s.pal.Muted)
+		return
+	}
 	if len(s.curve) > 1 {
 		var p vector.Path
 		for i, r := range s.curve {

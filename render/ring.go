@@ -125,6 +125,11 @@ func (s *Scene) drawRingCentre(dst *ebiten.Image) {
 		what = "node"
 	}
 	x, y := l.Ring.X, l.Ring.Y
+	if s.view.Concealed {
+		drawText(dst, "?", s.fonts.Big, x, y, Center, s.pal.Text)
+		drawText(dst, "predict first", s.fonts.Small, x, y+36*l.Scale, Center, s.pal.Muted)
+		return
+	}
 	drawText(dst, fmt.Sprintf("%s %s", what, geom.NodeLabel(node)), s.fonts.Small, x, y-38*l.Scale, Center, s.pal.NodeColor(node))
 	drawText(dst, fmt.Sprintf("%.2f×", r.Share(node)), s.fonts.Big, x, y, Center, s.pal.Text)
 	drawText(dst, "its fair share", s.fonts.Small, x, y+36*l.Scale, Center, s.pal.Muted)

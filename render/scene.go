@@ -22,8 +22,34 @@ type Scene struct {
 	curve  []sim.Row // seed-averaged CV for many V, for the chart
 
 	hover int // the node whose arcs are lit up, or -1
+	view  View
 	ring  ringCache
+
+	// frame holds the whole drawn scene. It is repainted only when something
+	// it shows changes; every other frame just copies it, which keeps the
+	// GPU work per frame tiny (antialiased vector paths are costly).
+	frame      *ebiten.Image
+	frameValid bool
+	repaints   int
 }
+
+// View holds the display modes that do not change the simulation.
+type View struct {
+	Concealed bool // a lesson question is open: hide the figures that answer it
+	Lesson    bool // the lesson card covers the numbers and the table
+	Average   bool // bars show the 20-seed mean, busiest first, instead of this seed's nodes
+}
+
+// SetView switches display modes.
+func (s *Scene) SetView(v View) {
+	if v != s.view {
+		s.view = v
+		s.frameValid = false
+	}
+}
+
+// Repaints counts how often the scene was really drawn (not copied).
+func (s *Scene) Repaints() int { return s.repaints }
 
 // NewScene makes a scene for a first layout.
 func NewScene(l geom.Layout, theme view.Theme) *Scene {
@@ -40,12 +66,14 @@ func (s *Scene) SetLayout(l geom.Layout) {
 	}
 	s.layout = l
 	s.ring.invalidate()
+	s.frameValid = false
 }
 
 // SetTheme switches colours.
 func (s *Scene) SetTheme(t view.Theme) {
 	s.pal = PaletteFor(t)
 	s.ring.invalidate()
+	s.frameValid = false
 }
 
 // Palette and Fonts are shared with the widgets so both look alike.
@@ -60,6 +88,7 @@ func (s *Scene) SetResult(r *sim.Result, table, curve []sim.Row) {
 		s.hover = -1
 	}
 	s.ring.invalidate()
+	s.frameValid = false
 }
 
 // SetHover lights up one node's arcs and bar (-1 for none).
@@ -67,20 +96,48 @@ func (s *Scene) SetHover(node int) {
 	if node != s.hover {
 		s.hover = node
 		s.ring.invalidate()
+		s.frameValid = false
 	}
 }
 
-// Draw paints everything but the widgets.
+// Draw paints everything but the widgets, from the cached frame when
+// nothing changed.
 func (s *Scene) Draw(screen *ebiten.Image) {
+	b := screen.Bounds()
+	if s.frame == nil || s.frame.Bounds() != b {
+		if s.frame != nil {
+			s.frame.Deallocate()
+		}
+		s.frame = ebiten.NewImage(b.Dx(), b.Dy())
+		s.frameValid = false
+	}
+	if !s.frameValid {
+		s.paint(s.frame)
+		s.frameValid = true
+		s.repaints++
+	}
+	screen.DrawImage(s.frame, nil)
+}
+
+func (s *Scene) paint(screen *ebiten.Image) {
 	screen.Fill(s.pal.Background)
 	if s.result == nil {
 		return
 	}
 	s.drawHeader(screen)
 	s.drawRing(screen)
-	s.drawBars(screen)
-	s.drawNumbers(screen)
-	s.drawTable(screen)
+	switch {
+	case s.view.Concealed:
+		s.drawConcealedBars(screen)
+	case s.view.Average:
+		s.drawRankedBars(screen)
+	default:
+		s.drawBars(screen)
+	}
+	if !s.view.Lesson {
+		s.drawNumbers(screen)
+		s.drawTable(screen)
+	}
 	s.drawChart(screen)
 	s.drawSliderTicks(screen)
 }

@@ -27,3 +27,5 @@ func wrap(s string, face text.Face, width float64) []string {
 	}
 	return lines
 }
+
+func textWidth(s string, face text.Face) float64 { return text.Advance(s, face) }

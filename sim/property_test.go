@@ -215,3 +215,27 @@ func TestRadixSortMatchesSlicesSort(t *testing.T) {
 		}
 	}
 }
+
+// The ranked view's first bar is the mean busiest node: the table's figure.
+func TestRankedSharesStartWithTheAverageImbalance(t *testing.T) {
+	for _, v := range []int{1, 16} {
+		res, err := Run(Params{Nodes: 10, V: v, Seeds: 20})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := res.RankedShares
+		if len(r) != 10 || r[0] != res.Average.Imbalance {
+			t.Fatalf("V=%d: ranked %v, average imbalance %v", v, r, res.Average.Imbalance)
+		}
+		sum := 0.0
+		for k := range r {
+			if k > 0 && r[k] > r[k-1] {
+				t.Fatalf("V=%d: ranked shares not descending: %v", v, r)
+			}
+			sum += r[k]
+		}
+		if math.Abs(sum-10) > 1e-9 {
+			t.Fatalf("V=%d: ranked shares add up to %v, want 10", v, sum)
+		}
+	}
+}

@@ -1,7 +1,9 @@
 package sim
 
 import (
+	"cmp"
 	"runtime"
+	"slices"
 	"sync"
 )
 
@@ -12,6 +14,10 @@ type Result struct {
 	Ring    Ring    // the selected seed (Params.Seed), in full
 	PerSeed []Stats // seeds 0..Params.Seeds-1, in order
 	Average Average // the mean of PerSeed: the exercise's figures
+	// RankedShares[k] is the (k+1)-th largest load, in fair shares, averaged
+	// over the seeds: RankedShares[0] is the mean busiest node, so it equals
+	// Average.Imbalance.
+	RankedShares []float64
 }
 
 // Run simulates the ring for every seed 0..p.Seeds-1 and returns the
@@ -21,19 +27,41 @@ func Run(p Params) (Result, error) {
 		return Result{}, err
 	}
 	perSeed := make([]Stats, p.Seeds)
+	ranked := make([]uint64, p.Seeds*p.Nodes) // each seed's loads, largest first
 	forEachSeed(p.Seeds, func(ws *workspace, seed int) {
 		ws.drawRing(seed, p.Nodes, p.V, p.Assign)
-		perSeed[seed] = statsOf(ws.measureLoads(p.Nodes))
+		loads := ws.measureLoads(p.Nodes)
+		perSeed[seed] = statsOf(loads)
+		mine := ranked[seed*p.Nodes : (seed+1)*p.Nodes]
+		copy(mine, loads)
+		slices.SortFunc(mine, func(a, b uint64) int { return cmp.Compare(b, a) })
 	})
 	ws := workspaces.Get().(*workspace)
 	defer workspaces.Put(ws)
 	ws.drawRing(p.Seed, p.Nodes, p.V, p.Assign)
 	return Result{
-		Params:  p,
-		Ring:    ws.ring(p.Seed, p.Nodes),
-		PerSeed: perSeed,
-		Average: averageOf(perSeed),
+		Params:       p,
+		Ring:         ws.ring(p.Seed, p.Nodes),
+		PerSeed:      perSeed,
+		Average:      averageOf(perSeed),
+		RankedShares: rankedShares(ranked, p.Nodes, p.Seeds),
 	}, nil
+}
+
+// rankedShares averages the k-th largest load over seeds, in seed order,
+// converting each to fair shares the same way statsOf does.
+func rankedShares(ranked []uint64, nodes, seeds int) []float64 {
+	out := make([]float64, nodes)
+	mean := float64(RingSize) / float64(nodes)
+	for s := range seeds {
+		for k := range nodes {
+			out[k] += float64(ranked[s*nodes+k]) / mean
+		}
+	}
+	for k := range out {
+		out[k] /= float64(seeds)
+	}
+	return out
 }
 
 // Loads returns the integer load of every node for one seed.

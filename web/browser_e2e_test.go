@@ -134,6 +134,8 @@ type appState struct {
 	Frames       int       `json:"frames"`
 	Notices      []string  `json:"notices"`
 	SimMillis    float64   `json:"simMillis"`
+	UpdateMillis float64   `json:"updateMillis"`
+	DrawMillis   float64   `json:"drawMillis"`
 }
 
 func (p *page) state() appState {

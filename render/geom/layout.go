@@ -76,7 +76,7 @@ func NewLayout(w, h float64) Layout {
 		Table:      d(1165, 302, 410, 238),
 		ChartLabel: d(1165, 552, 410, 30),
 		Chart:      d(1225, 588, 335, 140),
-		Lesson:     d(1150, 86, 430, 660),
+		Lesson:     d(1150, 86, 430, 456),
 		VLabel:     d(28, 772, 210, 52),
 		VMinus:     d(246, 776, 44, 44),
 		VSlider:    d(302, 778, 980, 40),

@@ -47,8 +47,7 @@ func Sector(dst []Point, cx, cy, rIn, rOut, a0, a1, maxStep float64) []Point {
 type Lane struct{ In, Out float64 }
 
 // RingLanes splits a ring of outer radius r into an outer band that shows
-// every range in its owner's colour, and one thinner lane per node inside
-// it, outermost for node 0, so each node's share can be seen on its own
+// every range in its owner's colour, and one lane per node inside it, outermost for node 0, so each node's share can be seen on its own
 // even when thousands of ranges make the outer band a blur.
 func RingLanes(r float64, nodes int) (band Lane, lanes []Lane) {
 	band = Lane{In: r * 0.86, Out: r}

@@ -23,7 +23,9 @@ func (a LogAxis) Map(v float64) float64 {
 }
 
 // Slider maps V onto an integer slider position so that every V from 1 to
-// VMax has at least one position of its own, while the small values that
+// VMax has at least one position of its own (though a few values right next
+// to a landmark are swallowed by its detent when dragging; the - and +
+// buttons and Shift+arrows reach them), while the small values that
 // matter most in class (1, 2, 4, 16) get far more room than a linear scale
 // gives them: position(V) = logWeight*ln(V) + (V - 1).
 type Slider struct{ VMax int }

@@ -5,6 +5,7 @@
 package view
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"slices"
@@ -87,6 +88,13 @@ func Parse(q url.Values) (Settings, []string) {
 			return
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(raw))
+		if errors.Is(err, strconv.ErrRange) { // a whole number too big for an int: clamp it too
+			n, err = hi+1, nil
+			if strings.HasPrefix(strings.TrimSpace(raw), "-") {
+				n = lo - 1
+			}
+			raw = truncate(raw)
+		}
 		switch {
 		case err != nil:
 			note("%s=%q is not a whole number: using %d", key, truncate(raw), *dst)
@@ -125,7 +133,7 @@ func Parse(q url.Values) (Settings, []string) {
 	var unknown []string
 	for k := range q {
 		if !slices.Contains(Keys, k) {
-			unknown = append(unknown, truncate(k))
+			unknown = append(unknown, strconv.Quote(truncate(k)))
 		}
 	}
 	if len(unknown) > 0 {

@@ -16,5 +16,5 @@ func PrevPowerOfTwo(v int) int {
 	for p*2 < v {
 		p *= 2
 	}
-	return max(p, MinV)
+	return min(max(p, MinV), MaxV)
 }

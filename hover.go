@@ -1,0 +1,79 @@
+package main
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/ebitenui/ebitenui/input"
+
+	"vnodes/render"
+	"vnodes/render/geom"
+)
+
+// hoverInfo is the node under the pointer (or the last tap), if any.
+type hoverInfo struct {
+	node int // -1 for none
+	x, y float64
+	text string
+}
+
+// nodeAt finds the node drawn at screen point (x, y): a bar, a range in the
+// outer band, or a node's own lane.
+func (g *Game) nodeAt(x, y float64) int {
+	l, r := g.layout, &g.result.Ring
+	if !g.averageView && !g.concealed() {
+		for i := range r.Nodes {
+			if render.BarSlot(l, r.Nodes, i).Contains(x, y) {
+				return i
+			}
+		}
+	}
+	dx, dy := x-l.Ring.X, y-l.Ring.Y
+	dist := math.Hypot(dx, dy)
+	band, lanes := geom.RingLanes(l.Ring.R, r.Nodes)
+	if dist >= band.In && dist <= band.Out {
+		return int(r.Owners[geom.FindRange(r.Boundaries, geom.Position(dx, dy))])
+	}
+	for i, lane := range lanes {
+		if dist >= lane.In && dist <= lane.Out {
+			return i
+		}
+	}
+	return -1
+}
+
+// updateHover follows the pointer; ebitenui's input reports a finger on a
+// touch screen as the cursor, so a tap works like a hover.
+func (g *Game) updateHover() {
+	cx, cy := input.CursorPosition()
+	x, y := float64(cx), float64(cy)
+	node := -1
+	if !g.showHelp && !g.concealed() { // a tooltip would give the answer away
+		node = g.nodeAt(x, y)
+	}
+	g.hover = hoverInfo{node: node, x: x, y: y}
+	if node >= 0 {
+		g.hover.text = g.describeNode(node)
+	}
+	g.scene.SetHover(node)
+}
+
+func (g *Game) describeNode(node int) string {
+	r := &g.result.Ring
+	ranges := 0
+	for _, o := range r.Owners {
+		if int(o) == node {
+			ranges++
+		}
+	}
+	share := r.Share(node)
+	return fmt.Sprintf("Node %s\n%d %s · %.1f%% of the ring\n%.2f× its fair share",
+		geom.NodeLabel(node), ranges, plural(ranges, "range", "ranges"), 100*share/float64(r.Nodes), share)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,50 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"vnodes/render/geom"
+)
+
+// DrawTooltip shows text in a box next to the pointer, kept on screen.
+func DrawTooltip(dst *ebiten.Image, l geom.Layout, s *Scene, x, y float64, msg string) {
+	f := s.fonts.Small
+	pad := 10 * l.Scale
+	lines := wrap(msg, f, 320*l.Scale)
+	lineH := 24 * l.Scale
+	w := 0.0
+	for _, ln := range lines {
+		w = max(w, textWidth(ln, f))
+	}
+	box := geom.Rect{X: x + 18*l.Scale, Y: y + 18*l.Scale, W: w + 2*pad, H: float64(len(lines))*lineH + 2*pad}
+	if box.X+box.W > l.Screen.X+l.Screen.W {
+		box.X = x - 18*l.Scale - box.W
+	}
+	if box.Y+box.H > l.Screen.Y+l.Screen.H {
+		box.Y = y - 18*l.Scale - box.H
+	}
+	fillRect(dst, box, s.pal.Panel)
+	strokeRect(dst, box, 2*max(1, l.Scale), s.pal.Text)
+	for i, ln := range lines {
+		drawText(dst, ln, f, box.X+pad, box.Y+pad+float64(i)*lineH, TopLeft, s.pal.Text)
+	}
+}
+
+// DrawHelp lists the keyboard shortcuts over a dimmed screen.
+func DrawHelp(dst *ebiten.Image, l geom.Layout, s *Scene, rows [][2]string) {
+	fillRect(dst, l.Screen, withAlpha(s.pal.Background, 215))
+	rowH := 38 * l.Scale
+	box := geom.Rect{W: 980 * l.Scale, H: float64(len(rows))*rowH + 110*l.Scale}
+	box.X = l.Screen.CenterX() - box.W/2
+	box.Y = l.Screen.CenterY() - box.H/2
+	fillRect(dst, box, s.pal.Panel)
+	strokeRect(dst, box, 2*max(1, l.Scale), s.pal.Accent)
+	pad := 26 * l.Scale
+	drawText(dst, "Keyboard", s.fonts.Title, box.X+pad, box.Y+pad, TopLeft, s.pal.Text)
+	y := box.Y + 80*l.Scale
+	for _, r := range rows {
+		drawText(dst, r[0], s.fonts.BodyBold, box.X+pad+120*l.Scale, y, TopRight, s.pal.Accent)
+		drawText(dst, r[1], s.fonts.Body, box.X+pad+150*l.Scale, y, TopLeft, s.pal.Text)
+		y += rowH
+	}
+}
