@@ -113,7 +113,7 @@ func addLessonCard(g *Game, st *uiStyle, root *widget.Container, c *controls) {
 		return t
 	}
 	text("Lesson "+step.Title, st.big, st.pal.Text)
-	btnH := int(40 * s)
+	btnH := int(38 * s)
 	if !g.lesson.revealed {
 		text(step.Question, st.body, st.pal.Text)
 		for i, choice := range step.Choices {
@@ -131,7 +131,18 @@ func addLessonCard(g *Game, st *uiStyle, root *widget.Container, c *controls) {
 			content.AddChild(b)
 			c.named[fmt.Sprintf("choice%d", i)] = b
 		}
-		text("…or type your own guess:", st.body, st.pal.Muted)
+		guess := widget.NewContainer(
+			widget.ContainerOpts.Layout(widget.NewGridLayout(
+				widget.GridLayoutOpts.Columns(2),
+				widget.GridLayoutOpts.Spacing(int(8*s), 0),
+				widget.GridLayoutOpts.Stretch([]bool{false, true}, []bool{true}))),
+			widget.ContainerOpts.WidgetOpts(stretch),
+		)
+		content.AddChild(guess)
+		guess.AddChild(widget.NewText(
+			widget.TextOpts.Text("…or type a guess:", st.body, st.pal.Muted),
+			widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter),
+		))
 		input := widget.NewTextInput(
 			widget.TextInputOpts.Face(st.body),
 			widget.TextInputOpts.Color(&widget.TextInputColor{Idle: st.pal.Text, Disabled: st.pal.Muted, Caret: st.pal.Accent, DisabledCaret: st.pal.Muted}),
@@ -141,7 +152,7 @@ func addLessonCard(g *Game, st *uiStyle, root *widget.Container, c *controls) {
 			}),
 			widget.TextInputOpts.Padding(&widget.Insets{Left: int(8 * s), Right: int(8 * s), Top: int(8 * s), Bottom: int(8 * s)}),
 			widget.TextInputOpts.Placeholder("e.g. 2.5"),
-			widget.TextInputOpts.WidgetOpts(stretch, widget.WidgetOpts.MinSize(0, btnH)),
+			widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, btnH)),
 			widget.TextInputOpts.ChangedHandler(func(args *widget.TextInputChangedEventArgs) {
 				g.lesson.typed = args.InputText
 				if args.InputText != "" {
@@ -150,7 +161,7 @@ func addLessonCard(g *Game, st *uiStyle, root *widget.Container, c *controls) {
 			}),
 		)
 		input.SetText(g.lesson.typed)
-		content.AddChild(input)
+		guess.AddChild(input)
 		c.named["prediction"] = input
 	} else {
 		text(g.predictionText(step), st.body, st.pal.Text)

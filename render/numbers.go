@@ -32,12 +32,12 @@ func (s *Scene) drawNumbers(dst *ebiten.Image) {
 		{"CV·√V", f3(res.Ring.Stats.CV * math.Sqrt(v)), f3(res.Average.CV * math.Sqrt(v))},
 	}
 	rowH := 33 * l.Scale
-	y += 34 * l.Scale
+	y += 30 * l.Scale
 	for i, r := range rows {
-		yy := y + float64(i)*rowH
-		drawText(dst, r.label, s.fonts.Small, box.X+pad, yy, TopLeft, s.pal.Muted)
-		drawText(dst, r.seed, s.fonts.BodyBold, seedX, yy, TopRight, color.Color(s.pal.Text))
-		drawText(dst, r.mean, s.fonts.BodyBold, meanX, yy, TopRight, s.pal.Text)
+		yy := y + (float64(i)+0.5)*rowH
+		drawText(dst, r.label, s.fonts.Small, box.X+pad, yy, MiddleLeft, s.pal.Muted)
+		drawText(dst, r.seed, s.fonts.BodyBold, seedX, yy, MiddleRight, color.Color(s.pal.Text))
+		drawText(dst, r.mean, s.fonts.BodyBold, meanX, yy, MiddleRight, s.pal.Text)
 	}
 	drawText(dst, "CV: standard deviation of the loads ÷ their mean", s.fonts.Small, box.X+pad, box.Y+box.H-pad, BottomLeft, s.pal.Muted)
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"math"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -135,6 +136,18 @@ type appState struct {
 	Notices      []string  `json:"notices"`
 	SimMillis    float64   `json:"simMillis"`
 	UpdateMillis float64   `json:"updateMillis"`
+	Query        string    `json:"query"`
+	Revealed     bool      `json:"revealed"`
+	Concealed    bool      `json:"concealed"`
+	Choice       int       `json:"choice"`
+	Typed        string    `json:"typed"`
+	AverageView  bool      `json:"averageView"`
+	Help         bool      `json:"help"`
+	HoverNode    string    `json:"hoverNode"`
+	Tooltip      string    `json:"tooltip"`
+	LessonText   string    `json:"lessonText"`
+	Ranked       []float64 `json:"ranked"`
+	Fullscreen   bool      `json:"fullscreen"`
 	DrawMillis   float64   `json:"drawMillis"`
 }
 
@@ -239,5 +252,67 @@ const (
 	inputReleased = input.MouseReleased
 )
 
+func logf(x float64) float64 { return math.Log(x) }
+
 // evaluate runs a JS expression and decodes its result into res.
 func evaluate(expr string, res any) chromedp.Action { return chromedp.Evaluate(expr, res) }
+
+// keyDef describes a key for CDP: the DOM key and code, and the Windows
+// virtual key code Chromium wants for non-character keys.
+type keyDef struct {
+	key, code string
+	vk        int64
+}
+
+var (
+	keyArrowRight = keyDef{"ArrowRight", "ArrowRight", 39}
+	keyArrowLeft  = keyDef{"ArrowLeft", "ArrowLeft", 37}
+	keyArrowUp    = keyDef{"ArrowUp", "ArrowUp", 38}
+	keyArrowDown  = keyDef{"ArrowDown", "ArrowDown", 40}
+	keySpace      = keyDef{" ", "Space", 32}
+	keyEscape     = keyDef{"Escape", "Escape", 27}
+	keyShift      = keyDef{"Shift", "ShiftLeft", 16}
+)
+
+func letterKey(c rune) keyDef {
+	upper := c &^ 0x20
+	if c >= '0' && c <= '9' {
+		return keyDef{string(c), "Digit" + string(c), int64(c)}
+	}
+	return keyDef{string(c), "Key" + string(upper), int64(upper)}
+}
+
+func (p *page) keyEvent(typ input.KeyType, k keyDef, modifiers input.Modifier) {
+	p.t.Helper()
+	ev := input.DispatchKeyEvent(typ).WithKey(k.key).WithCode(k.code).
+		WithWindowsVirtualKeyCode(k.vk).WithNativeVirtualKeyCode(k.vk).WithModifiers(modifiers)
+	if typ == input.KeyDown && len(k.key) == 1 {
+		ev = ev.WithText(k.key)
+	}
+	p.run(chromedp.ActionFunc(func(ctx context.Context) error { return ev.Do(ctx) }))
+	p.waitFrames(2)
+}
+
+// press types one key, giving the game ticks to see it go down and up.
+func (p *page) press(k keyDef) {
+	p.t.Helper()
+	p.keyEvent(input.KeyDown, k, 0)
+	p.keyEvent(input.KeyUp, k, 0)
+}
+
+// pressShifted holds Shift around a key, as a person would.
+func (p *page) pressShifted(k keyDef) {
+	p.t.Helper()
+	p.keyEvent(input.KeyDown, keyShift, input.ModifierShift)
+	p.keyEvent(input.KeyDown, k, input.ModifierShift)
+	p.keyEvent(input.KeyUp, k, input.ModifierShift)
+	p.keyEvent(input.KeyUp, keyShift, 0)
+}
+
+// location is the page's address bar query.
+func (p *page) location() string {
+	p.t.Helper()
+	var s string
+	p.run(chromedp.Evaluate(`location.search`, &s))
+	return s
+}

@@ -4,12 +4,9 @@ package web
 
 import (
 	"flag"
-	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
-
-	"vnodes/sim/view"
 )
 
 var updateScreens = flag.Bool("update-screens", false, "write the README screenshots into docs/screens")
@@ -38,22 +35,5 @@ func TestScreenshots(t *testing.T) {
 		{"v1.png", "?v=1"}, {"v16.png", "?v=16"}, {"v256.png", "?v=256"}, {"light-v16.png", "?v=16&theme=light"},
 	} {
 		shoot(t, openApp(t, s.query), s.name)
-	}
-}
-
-// TestLessonScreenshots captures every lesson step before and after the reveal.
-func TestLessonScreenshots(t *testing.T) {
-	p := openApp(t, "?step=1")
-	for step := 1; step <= len(view.Lesson); step++ {
-		if s := p.state(); s.Step != step {
-			t.Fatalf("expected step %d, state says %d", step, s.Step)
-		}
-		shoot(t, p, fmt.Sprintf("lesson-%d-question.png", step))
-		p.click("choice0")
-		p.click("lessonNext") // reveal
-		shoot(t, p, fmt.Sprintf("lesson-%d-answer.png", step))
-		if step < len(view.Lesson) {
-			p.click("lessonNext")
-		}
 	}
 }

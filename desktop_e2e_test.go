@@ -1,0 +1,104 @@
+//go:build e2e
+
+package main
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/jezek/xgb"
+	"github.com/jezek/xgb/xproto"
+
+	"vnodes/render"
+	"vnodes/sim/view"
+)
+
+// The desktop program really opens a window and draws the app in it: start
+// the built binary on the test's X display (Xvfb under make test) and read
+// the screen back.
+func TestDesktopProgramDrawsItsWindow(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Fatal("no DISPLAY: run under xvfb-run (make test does)")
+	}
+	bin := filepath.Join(t.TempDir(), "vnodes")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		t.Fatalf("go build: %v", err)
+	}
+	app := exec.Command(bin, "-v", "16")
+	app.Stderr = os.Stderr
+	if err := app.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = app.Process.Kill(); _ = app.Wait() }()
+
+	conn, err := xgb.NewConn()
+	if err != nil {
+		t.Fatalf("connect to X: %v", err)
+	}
+	defer conn.Close()
+	screen := xproto.Setup(conn).DefaultScreen(conn)
+	deadline := time.Now().Add(90 * time.Second)
+	var colours, bgPixels int
+	for time.Now().Before(deadline) {
+		time.Sleep(time.Second)
+		colours, bgPixels = sampleScreen(t, conn, screen)
+		if colours >= 50 && bgPixels > 1000 {
+			time.Sleep(2 * time.Second) // let it settle, then keep a picture for people
+			saveScreen(t, conn, screen, filepath.Join("testdata", "screens", "desktop.png"))
+			return
+		}
+	}
+	t.Fatalf("after 90 s the screen shows %d colours and %d background pixels: the window stayed blank", colours, bgPixels)
+}
+
+// sampleScreen counts distinct colours, and pixels of the app's dark
+// background, across the whole X screen.
+func sampleScreen(t *testing.T, conn *xgb.Conn, s *xproto.ScreenInfo) (colours, bgPixels int) {
+	t.Helper()
+	w, h := s.WidthInPixels, s.HeightInPixels
+	img, err := xproto.GetImage(conn, xproto.ImageFormatZPixmap, xproto.Drawable(s.Root), 0, 0, w, h, 0xffffffff).Reply()
+	if err != nil {
+		t.Fatalf("read the screen: %v", err)
+	}
+	bg := render.PaletteFor(view.Dark).Background
+	seen := map[[3]byte]bool{}
+	for i := 0; i+3 < len(img.Data); i += 4 * 3 { // every third pixel, BGRX
+		c := [3]byte{img.Data[i+2], img.Data[i+1], img.Data[i]}
+		seen[c] = true
+		if c == [3]byte{bg.R, bg.G, bg.B} {
+			bgPixels++
+		}
+	}
+	return len(seen), bgPixels
+}
+
+func saveScreen(t *testing.T, conn *xgb.Conn, s *xproto.ScreenInfo, path string) {
+	t.Helper()
+	w, h := int(s.WidthInPixels), int(s.HeightInPixels)
+	img, err := xproto.GetImage(conn, xproto.ImageFormatZPixmap, xproto.Drawable(s.Root), 0, 0, uint16(w), uint16(h), 0xffffffff).Reply()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	for i := 0; i+3 < len(img.Data) && i < 4*w*h; i += 4 {
+		out.Pix[i], out.Pix[i+1], out.Pix[i+2], out.Pix[i+3] = img.Data[i+2], img.Data[i+1], img.Data[i], 0xff
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, out); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,168 @@
+package render
+
+import (
+	"image/color"
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"vnodes/render/geom"
+	"vnodes/sim"
+	"vnodes/sim/view"
+)
+
+const testW, testH = 1600, 900
+
+// drawn is a scene painted into an offscreen screen, with its pixels.
+type drawn struct {
+	scene  *Scene
+	layout geom.Layout
+	pixels []byte
+}
+
+func newTestScene(t *testing.T, p sim.Params, theme view.Theme) (*Scene, *sim.Result) {
+	t.Helper()
+	res, err := sim.Run(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := sim.Sweep(sim.SweepParams{Nodes: p.Nodes, Seeds: p.Seeds, Vs: sim.ExerciseVs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewScene(geom.NewLayout(testW, testH), theme)
+	s.SetResult(&res, rows, rows)
+	return s, &res
+}
+
+func paint(s *Scene) drawn {
+	screen := ebiten.NewImage(testW, testH)
+	defer screen.Deallocate()
+	s.Draw(screen)
+	px := make([]byte, 4*testW*testH)
+	screen.ReadPixels(px)
+	return drawn{scene: s, layout: s.layout, pixels: px}
+}
+
+func (d drawn) at(x, y float64) color.NRGBA {
+	i := 4 * (int(y)*testW + int(x))
+	return color.NRGBA{d.pixels[i], d.pixels[i+1], d.pixels[i+2], d.pixels[i+3]}
+}
+
+func near(a, b color.NRGBA, tol int) bool {
+	d := func(x, y uint8) int { return int(math.Abs(float64(x) - float64(y))) }
+	return d(a.R, b.R) <= tol && d(a.G, b.G) <= tol && d(a.B, b.B) <= tol
+}
+
+// Every sizeable range shows its owner's colour in the owner's lane, at the
+// range's own angle: ring geometry and ownership agree on screen.
+func TestRingArcsShowTheirOwnersColour(t *testing.T) {
+	p := sim.Params{Nodes: 10, V: 2, Seeds: 3, Seed: 0}
+	s, res := newTestScene(t, p, view.Dark)
+	d := paint(s)
+	l := d.layout
+	_, lanes := geom.RingLanes(l.Ring.R, p.Nodes)
+	r := &res.Ring
+	checked := 0
+	for i := range r.Boundaries {
+		w := r.Width(i)
+		if float64(w) < 0.02*float64(sim.RingSize) {
+			continue // too thin to hit reliably at its middle
+		}
+		mid := geom.Angle(uint64(r.Boundaries[i]) + w/2)
+		owner := int(r.Owners[i])
+		lane := lanes[owner]
+		rad := (lane.In + lane.Out) / 2
+		got := d.at(l.Ring.X+rad*math.Cos(mid), l.Ring.Y+rad*math.Sin(mid))
+		if want := s.pal.NodeColor(owner); !near(got, want, 8) {
+			t.Errorf("range %d (node %s) at angle %.2f shows %v, want %v", i, geom.NodeLabel(owner), mid, got, want)
+		}
+		checked++
+	}
+	if checked < 8 {
+		t.Fatalf("only %d ranges were wide enough to check", checked)
+	}
+}
+
+// Bars are as tall as the loads: the owner's colour just below the top of
+// each bar, something else just above it.
+func TestBarHeightsFollowTheLoads(t *testing.T) {
+	p := sim.Params{Nodes: 10, V: 1, Seeds: 2, Seed: 4}
+	s, res := newTestScene(t, p, view.Dark)
+	d := paint(s)
+	axisMax := s.AxisMax()
+	for i := range p.Nodes {
+		b := BarRect(d.layout, p.Nodes, i, res.Ring.Share(i), axisMax)
+		if b.H < 6 {
+			continue
+		}
+		x := b.X + b.W*0.25 // off-centre, clear of the value label
+		inside := d.at(x, b.Y+3)
+		above := d.at(x, b.Y-4)
+		want := s.pal.NodeColor(i)
+		if i == res.Ring.Stats.Busiest {
+			inside = d.at(x, b.Y+6) // inside the outline the busiest bar gets
+		}
+		if !near(inside, want, 8) {
+			t.Errorf("node %s: top of the bar is %v, want %v", geom.NodeLabel(i), inside, want)
+		}
+		if near(above, want, 8) {
+			t.Errorf("node %s: the bar goes on above its load (%v at y=%.0f)", geom.NodeLabel(i), above, b.Y-4)
+		}
+	}
+}
+
+// The scene is painted once per change and copied on the other frames.
+func TestSceneRepaintsOnlyWhenSomethingChanges(t *testing.T) {
+	s, res := newTestScene(t, sim.Params{Nodes: 10, V: 256, Seeds: 2}, view.Dark)
+	screen := ebiten.NewImage(testW, testH)
+	defer screen.Deallocate()
+	for range 5 {
+		s.Draw(screen)
+	}
+	if n := s.Repaints(); n != 1 {
+		t.Fatalf("5 frames of an unchanged scene painted it %d times, want 1", n)
+	}
+	s.SetHover(3)
+	s.Draw(screen)
+	s.SetHover(3)
+	s.Draw(screen)
+	if n := s.Repaints(); n != 2 {
+		t.Fatalf("after one hover change: %d paints, want 2", n)
+	}
+	s.SetResult(res, nil, nil)
+	s.Draw(screen)
+	if n := s.Repaints(); n != 3 {
+		t.Fatalf("after a new result: %d paints, want 3", n)
+	}
+}
+
+// Before a lesson's reveal no bar colour shows in the bar chart.
+func TestConcealedSceneHidesTheBars(t *testing.T) {
+	p := sim.Params{Nodes: 10, V: 1, Seeds: 2}
+	s, _ := newTestScene(t, p, view.Dark)
+	s.SetView(View{Concealed: true, Lesson: true})
+	d := paint(s)
+	bars := d.layout.Bars
+	for i := range p.Nodes {
+		want := s.pal.NodeColor(i)
+		for y := bars.Y + 2; y < bars.Y+bars.H-2; y += 3 {
+			for x := bars.X + 2; x < bars.X+bars.W-2; x += 3 {
+				if near(d.at(x, y), want, 4) {
+					t.Fatalf("node %s's colour shows in the hidden bar chart at (%.0f, %.0f)", geom.NodeLabel(i), x, y)
+				}
+			}
+		}
+	}
+}
+
+func TestThemesPaintTheirBackground(t *testing.T) {
+	for _, theme := range []view.Theme{view.Dark, view.Light} {
+		s, _ := newTestScene(t, sim.Params{Nodes: 10, V: 1, Seeds: 1}, theme)
+		d := paint(s)
+		if got, want := d.at(5, testH-5), PaletteFor(theme).Background; !near(got, want, 2) {
+			t.Errorf("%v theme: corner pixel %v, want background %v", theme, got, want)
+		}
+	}
+}

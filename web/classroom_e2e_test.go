@@ -1,0 +1,328 @@
+//go:build e2e
+
+package web
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"vnodes/sim"
+	"vnodes/sim/view"
+)
+
+// Each lesson step opens with its parameters and hides the answer; after
+// the reveal the card states the simulator's figures. Screenshots of every
+// step are kept (and, with -update-screens, copied to docs/screens).
+func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
+	p := openApp(t, "?step=1")
+	for step := 1; step <= len(view.Lesson); step++ {
+		want := view.Lesson[step-1]
+		s := p.state()
+		if s.Step != step || s.V != want.V || s.Nodes != 10 || s.Seed != 0 || !s.Concealed || s.Revealed {
+			t.Fatalf("step %d opens with %+v, want V=%d, 10 nodes, seed 0, answer hidden", step, s, want.V)
+		}
+		if !strings.Contains(s.LessonText, want.Question) {
+			t.Errorf("step %d card does not ask its question: %q", step, s.LessonText)
+		}
+		if !strings.Contains(p.location(), fmt.Sprintf("step=%d", step)) {
+			t.Errorf("step %d is not in the address: %q", step, p.location())
+		}
+		shoot(t, p, fmt.Sprintf("lesson-%d-question.png", step))
+
+		p.click(fmt.Sprintf("choice%d", want.Best))
+		if s := p.state(); s.Choice != want.Best {
+			t.Fatalf("step %d: chose %d, state says %d", step, want.Best, s.Choice)
+		}
+		p.click("lessonNext") // reveal
+		s = p.state()
+		res, err := sim.Run(sim.Params{Nodes: 10, V: want.V, Seeds: 20, Assign: sim.RoundRobin})
+		if err != nil {
+			t.Fatal(err)
+		}
+		measured := fmt.Sprintf("%.3f× its fair share · CV %.3f", res.Average.Imbalance, res.Average.CV)
+		if !s.Revealed || s.Concealed || !strings.Contains(s.LessonText, measured) || !strings.Contains(s.LessonText, "(right)") {
+			t.Fatalf("step %d after the reveal: revealed=%v, card %q; want it to show %q and mark the choice right", step, s.Revealed, s.LessonText, measured)
+		}
+		shoot(t, p, fmt.Sprintf("lesson-%d-answer.png", step))
+		if step < len(view.Lesson) {
+			p.click("lessonNext")
+		}
+	}
+	p.click("sandbox")
+	if s := p.state(); s.Step != 0 || strings.Contains(p.location(), "step=") {
+		t.Errorf("free explore left step %d, address %q", s.Step, p.location())
+	}
+}
+
+// The exercise's three headline figures appear exactly in the lesson.
+func TestLessonHeadlineFigures(t *testing.T) {
+	for step, want := range map[int]string{1: "2.804×", 2: "1.378×", 3: "1.105×"} {
+		p := openApp(t, fmt.Sprintf("?step=%d", step))
+		p.press(keySpace) // Space reveals
+		if s := p.state(); !strings.Contains(s.LessonText, want) {
+			t.Errorf("step %d revealed %q, want it to contain %s", step, s.LessonText, want)
+		}
+	}
+}
+
+// A link opens exactly its view, and the address follows the controls.
+func TestLinkOpensItsStateAndAddressFollows(t *testing.T) {
+	p := openApp(t, "?v=16&n=12&seed=3&assign=random&theme=light")
+	s := p.state()
+	if s.V != 16 || s.Nodes != 12 || s.Seed != 3 || s.Assign != "random" || s.Theme != "light" || len(s.Notices) != 0 {
+		t.Fatalf("link opened %+v", s)
+	}
+	want, _ := sim.Run(sim.Params{Nodes: 12, V: 16, Seeds: 20, Seed: 3, Assign: sim.Random})
+	if s.Imbalance != want.Ring.Stats.Imbalance || s.AvgCV != want.Average.CV {
+		t.Errorf("figures %v/%v, want sim's %v/%v", s.Imbalance, s.AvgCV, want.Ring.Stats.Imbalance, want.Average.CV)
+	}
+	slider := p.control("vSlider")
+	y := slider.Y + slider.H/2
+	x0 := slider.X + geomSliderX(16)*slider.W
+	p.drag(x0, y, slider.X+slider.W+30, y, 4)
+	s = p.state()
+	if s.V != 256 || p.location() != "?"+s.Query || !strings.Contains(s.Query, "v=256&n=12&seed=3&assign=random") {
+		t.Fatalf("after the drag: V=%d, address %q, query %q", s.V, p.location(), s.Query)
+	}
+}
+
+// geomSliderX approximates where the handle of a V sits, as a fraction of
+// the track (the app's slider maps V on a mixed log/linear scale).
+func geomSliderX(v int) float64 {
+	pos := func(v int) float64 { return 150*logf(float64(v)) + float64(v-1) }
+	return pos(v) / pos(256)
+}
+
+// Bad values in a link are clamped or ignored with a notice, and the app runs.
+func TestBadLinkValuesGiveANoticeAndAWorkingApp(t *testing.T) {
+	p := openApp(t, "?v=0&n=abc&seed=99&assign=hash&theme=pink&bogus=1")
+	s := p.state()
+	if s.V != 1 || s.Nodes != 10 || s.Seed != 19 || s.Assign != "roundrobin" || s.Theme != "dark" {
+		t.Fatalf("clamped state %+v", s)
+	}
+	all := strings.Join(s.Notices, " | ")
+	for _, w := range []string{"v=0", `n="abc"`, "seed=99", `assign="hash"`, `theme="pink"`, `"bogus"`} {
+		if !strings.Contains(all, w) {
+			t.Errorf("notices %q do not mention %s", all, w)
+		}
+	}
+	img := decode(t, p.screenshot())
+	if n := distinctColours(img, img.Bounds()); n < 50 {
+		t.Fatalf("only %d colours on screen: the app did not draw", n)
+	}
+	p.click("vPlus")
+	if s := p.state(); s.V != 2 {
+		t.Errorf("the app does not respond after a bad link: V = %d", s.V)
+	}
+	shoot(t, p, "bad-link-notice.png")
+}
+
+// Hovering a bar shows that node's tooltip and lights it up.
+func TestHoverOverABarShowsItsTooltip(t *testing.T) {
+	p := openApp(t, "?v=4")
+	bars := p.control("bars")
+	before := decode(t, p.screenshot())
+	// Node B's column is the second of ten.
+	x, y := bars.X+bars.W*1.5/10, bars.Y+bars.H-10
+	p.mouse(input.MouseMoved, x, y, 0)
+	s := p.state()
+	want, _ := sim.Run(sim.Params{Nodes: 10, V: 4, Seeds: 20})
+	share := fmt.Sprintf("%.2f× its fair share", want.Ring.Share(1))
+	if s.HoverNode != "B" || !strings.Contains(s.Tooltip, "Node B") || !strings.Contains(s.Tooltip, "4 ranges") || !strings.Contains(s.Tooltip, share) {
+		t.Fatalf("hover over bar B: node %q, tooltip %q; want node B, 4 ranges, %s", s.HoverNode, s.Tooltip, share)
+	}
+	after := decode(t, p.screenshot())
+	near := image.Rect(int(x), int(y), int(x)+200, int(y)+90).Intersect(after.Bounds())
+	if changedPixels(before, after, near) < 500 {
+		t.Error("nothing new is drawn next to the pointer: no visible tooltip")
+	}
+	shoot(t, p, "hover-tooltip.png")
+}
+
+// Every key listed in the help overlay does what the overlay says.
+func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
+	p := openApp(t, "")
+	checks := map[string]func(){
+		"vUp": func() {
+			p.press(keyArrowRight)
+			expect(t, p, "→ doubles V", func(s appState) bool { return s.V == 2 })
+			p.pressShifted(keyArrowRight)
+			expect(t, p, "Shift+→ adds one", func(s appState) bool { return s.V == 3 })
+		},
+		"vDown": func() {
+			p.press(keyArrowLeft)
+			expect(t, p, "← goes to the power of two below", func(s appState) bool { return s.V == 2 })
+			p.pressShifted(keyArrowLeft)
+			expect(t, p, "Shift+← takes one", func(s appState) bool { return s.V == 1 })
+		},
+		"nodesUp": func() {
+			p.press(keyArrowUp)
+			expect(t, p, "↑ adds a node", func(s appState) bool { return s.Nodes == 11 })
+		},
+		"nodesDown": func() {
+			p.press(keyArrowDown)
+			expect(t, p, "↓ removes a node", func(s appState) bool { return s.Nodes == 10 })
+		},
+		"seed": func() {
+			p.press(letterKey('7'))
+			expect(t, p, "7 picks seed 7", func(s appState) bool { return s.Seed == 7 })
+		},
+		"average": func() {
+			p.press(letterKey('a'))
+			expect(t, p, "A shows the 20-seed view", func(s appState) bool {
+				return s.AverageView && fmt.Sprintf("%.3f", s.Ranked[0]) == fmt.Sprintf("%.3f", s.AvgImbalance)
+			})
+			p.press(letterKey('a'))
+			expect(t, p, "A again goes back", func(s appState) bool { return !s.AverageView })
+		},
+		"lesson": func() {
+			p.press(letterKey('l'))
+			expect(t, p, "L starts the lesson", func(s appState) bool { return s.Step == 1 && s.V == 1 && s.Concealed })
+		},
+		"space": func() {
+			p.press(keySpace)
+			expect(t, p, "Space reveals", func(s appState) bool { return s.Step == 1 && s.Revealed })
+			p.press(keySpace)
+			expect(t, p, "Space then moves on", func(s appState) bool { return s.Step == 2 && s.V == 16 && !s.Revealed })
+			p.press(letterKey('l'))
+			expect(t, p, "L leaves the lesson", func(s appState) bool { return s.Step == 0 })
+		},
+		"theme": func() {
+			p.press(letterKey('t'))
+			expect(t, p, "T switches to light", func(s appState) bool { return s.Theme == "light" })
+			p.press(letterKey('t'))
+			expect(t, p, "T switches back", func(s appState) bool { return s.Theme == "dark" })
+		},
+		"fullscreen": func() {
+			p.press(letterKey('f'))
+			expect(t, p, "F enters full screen", func(s appState) bool { return s.Fullscreen })
+			p.press(letterKey('f'))
+			expect(t, p, "F leaves full screen", func(s appState) bool { return !s.Fullscreen })
+		},
+		"help": func() {
+			p.keyEvent(input.KeyDown, keyShift, input.ModifierShift)
+			p.keyEvent(input.KeyDown, keyDef{"?", "Slash", 191}, input.ModifierShift)
+			p.keyEvent(input.KeyUp, keyDef{"?", "Slash", 191}, input.ModifierShift)
+			p.keyEvent(input.KeyUp, keyShift, 0)
+			expect(t, p, "? opens the overlay", func(s appState) bool { return s.Help })
+			shoot(t, p, "help-overlay.png")
+			p.press(keyEscape)
+			expect(t, p, "Esc closes it", func(s appState) bool { return !s.Help })
+		},
+		"reset": func() {
+			p.press(keyArrowRight)
+			p.press(letterKey('3'))
+			p.press(letterKey('r'))
+			expect(t, p, "R resets", func(s appState) bool { return s.V == 1 && s.Nodes == 10 && s.Seed == 0 && s.Step == 0 })
+		},
+	}
+	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "reset"}
+	listed := p.keyNames()
+	for _, name := range listed {
+		if _, ok := checks[name]; !ok {
+			t.Errorf("the help overlay lists key %q, which this test does not check", name)
+		}
+	}
+	for _, name := range order {
+		if !contains(listed, name) {
+			t.Errorf("key %q is checked but not listed in the help overlay", name)
+			continue
+		}
+		checks[name]()
+	}
+}
+
+// Shortcuts stay quiet while someone types a guess into the lesson card.
+func TestKeysDoNotFireWhileTyping(t *testing.T) {
+	p := openApp(t, "?step=1")
+	p.click("prediction")
+	for _, c := range "2.5" {
+		p.press(letterKey(c))
+	}
+	p.press(letterKey('t'))
+	s := p.state()
+	if s.Seed != 0 || s.Theme != "dark" || s.Typed != "2.5t" {
+		t.Fatalf("typing into the guess field: seed %d, theme %s, field %q; want seed 0, dark, \"2.5t\"", s.Seed, s.Theme, s.Typed)
+	}
+}
+
+// A finger works the slider and the buttons on a touch screen.
+func TestTouchDragsTheSlider(t *testing.T) {
+	p := openApp(t, "")
+	p.run(emulation.SetTouchEmulationEnabled(true).WithMaxTouchPoints(5))
+	slider := p.control("vSlider")
+	y := slider.Y + slider.H/2
+	x0, x1 := slider.X+8, slider.X+slider.W+20
+	touch := func(typ input.TouchType, x float64) {
+		pts := []*input.TouchPoint{{X: x, Y: y}}
+		if typ == input.TouchEnd {
+			pts = []*input.TouchPoint{}
+		}
+		p.run(chromedp.ActionFunc(func(ctx context.Context) error { return input.DispatchTouchEvent(typ, pts).Do(ctx) }))
+		p.waitFrames(2)
+	}
+	touch(input.TouchStart, x0)
+	for i := 1; i <= 4; i++ {
+		touch(input.TouchMove, x0+(x1-x0)*float64(i)/4)
+	}
+	touch(input.TouchEnd, x1)
+	if s := p.state(); s.V != 256 {
+		t.Fatalf("after a finger drag to the right end V = %d, want 256", s.V)
+	}
+	bx, by := p.control("seedPlus").center()
+	touch2 := func(typ input.TouchType) {
+		pts := []*input.TouchPoint{{X: bx, Y: by}}
+		if typ == input.TouchEnd {
+			pts = []*input.TouchPoint{}
+		}
+		p.run(chromedp.ActionFunc(func(ctx context.Context) error { return input.DispatchTouchEvent(typ, pts).Do(ctx) }))
+		p.waitFrames(2)
+	}
+	touch2(input.TouchStart)
+	touch2(input.TouchEnd)
+	if s := p.state(); s.Seed != 1 {
+		t.Fatalf("a tap on seed + gave seed %d, want 1", s.Seed)
+	}
+}
+
+func expect(t *testing.T, p *page, what string, ok func(appState) bool) {
+	t.Helper()
+	if s := p.state(); !ok(s) {
+		t.Errorf("%s: state is %+v", what, s)
+	}
+}
+
+func (p *page) keyNames() []string {
+	p.t.Helper()
+	var names []string
+	p.run(chromedp.Evaluate(`window.vnodes.state().keys.map(k => k.name)`, &names))
+	return names
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func changedPixels(a, b image.Image, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				n++
+			}
+		}
+	}
+	return n
+}
