@@ -57,9 +57,11 @@ test-unit: deps
 test-fuzz:
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzSortPoints$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./sim/view -run '^$$' -fuzz '^FuzzParseQuery$$' -fuzztime $(FUZZTIME)
 
-test-e2e: deps web desktop
-	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -timeout 20m ./web/...
+test-e2e: deps web
+	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -timeout 40m ./web/
+	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -run '^TestDesktop' -timeout 10m .
 
 ## bench: Go benchmarks, and the same table in plain Python when python3 is present
 bench:
@@ -73,7 +75,7 @@ bench:
 
 ## screenshots: regenerate the PNGs that the README shows
 screenshots: deps web
-	xvfb-run -a $(GO) test -count=1 -tags e2e -run 'TestScreenshots' -timeout 10m ./web/... -args -update-screens
+	xvfb-run -a $(GO) test -count=1 -tags e2e -run 'TestScreenshots|TestLessonStepsRevealTheMeasuredValues|TestHoverOverABar|TestBadLinkValues|TestEveryHelpKey' -timeout 20m ./web/ -args -update-screens
 
 clean:
 	rm -rf $(SITE) bin

@@ -227,6 +227,3 @@ func (g *Game) regions() map[string]image.Rectangle {
 	out["chart"] = rect(l.Chart)
 	return out
 }
-
-// layoutRect is the whole screen, in logical pixels.
-func (g *Game) layoutRect() image.Rectangle { return image.Rect(0, 0, g.screenW, g.screenH) }

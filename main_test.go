@@ -1,7 +1,10 @@
+//go:build !js
+
 package main
 
 import (
 	"fmt"
+	"image"
 	"os"
 	"strings"
 	"testing"
@@ -153,7 +156,7 @@ func TestEveryControlIsOnScreenAndApart(t *testing.T) {
 	g := newTestGame(t, view.Default())
 	rects := g.regions()
 	for name, r := range rects {
-		if r.Empty() || !r.In(g.layoutRect()) {
+		if r.Empty() || !r.In(image.Rect(0, 0, g.screenW, g.screenH)) {
 			t.Errorf("%s at %v is empty or off screen", name, r)
 		}
 	}

@@ -112,6 +112,9 @@ func Parse(q url.Values) (Settings, []string) {
 	intParam("n", &s.Nodes, MinNodes, MaxNodes)
 	intParam("seed", &s.Seed, 0, Seeds-1)
 	intParam("step", &s.Step, 0, len(Lesson))
+	if _, hasV := q["v"]; !hasV && s.Step > 0 {
+		s.V = Lesson[s.Step-1].V // a lesson link without v opens the step as it starts
+	}
 
 	if raw, ok := lastValue(q, "assign"); ok {
 		if a, err := sim.ParseAssignment(raw); err == nil {

@@ -92,7 +92,7 @@ func TestParseQueryGood(t *testing.T) {
 		{"v=%2016%20&n=+12", with(func(s *view.Settings) { s.V, s.Nodes = 16, 12 })}, // blanks trimmed
 		{"v=2&v=8", with(func(s *view.Settings) { s.V = 8 })},                        // the last value wins
 		{"assign=random&assign=rr", view.Default()},
-		{fmt.Sprintf("step=%d", len(view.Lesson)), with(func(s *view.Settings) { s.Step = len(view.Lesson) })},
+		{fmt.Sprintf("step=%d", len(view.Lesson)), with(func(s *view.Settings) { s.Step = len(view.Lesson); s.V = view.Lesson[len(view.Lesson)-1].V })},
 	}
 	for _, c := range cases {
 		got, notices := view.ParseQuery(c.query)
@@ -126,7 +126,7 @@ func TestParseQueryBadValues(t *testing.T) {
 		{"assign=", d, []string{"assign="}},
 		{"theme=pink", d, []string{"theme=", "pink", "dark"}},
 		{"step=-1", with(func(s *view.Settings) { s.Step = 0 }), []string{"step=", "-1"}},
-		{fmt.Sprintf("step=%d", len(view.Lesson)+1), with(func(s *view.Settings) { s.Step = len(view.Lesson) }),
+		{fmt.Sprintf("step=%d", len(view.Lesson)+1), with(func(s *view.Settings) { s.Step = len(view.Lesson); s.V = view.Lesson[len(view.Lesson)-1].V }),
 			[]string{fmt.Sprintf("step=%d", len(view.Lesson)+1)}},
 		{"step=first", d, []string{"step=", "first"}},
 	}
@@ -397,6 +397,21 @@ func TestClamp(t *testing.T) {
 			if got := s.Clamp(); got != s {
 				t.Fatalf("%+v.Clamp() = %+v, want it unchanged", s, got)
 			}
+		}
+	}
+}
+
+// A link to a lesson step opens it with the step's V unless the link says otherwise.
+func TestStepLinkOpensWithTheStepsV(t *testing.T) {
+	for step := 1; step <= len(view.Lesson); step++ {
+		s, notices := view.ParseQuery(fmt.Sprintf("step=%d", step))
+		if s.Step != step || s.V != view.Lesson[step-1].V || len(notices) != 0 {
+			t.Errorf("step=%d opens %+v (notices %q), want V=%d", step, s, notices, view.Lesson[step-1].V)
+		}
+	}
+	if len(view.Lesson) >= 2 {
+		if s, _ := view.ParseQuery("step=2&v=5"); s.Step != 2 || s.V != 5 {
+			t.Errorf("step=2&v=5 opens %+v, want the link's V=5", s)
 		}
 	}
 }
