@@ -48,6 +48,7 @@ type Game struct {
 
 	notices      []string
 	noticesUntil time.Time
+	noticedFor   view.Settings // the settings the notices describe
 	frames       int
 	simTime      time.Duration // time of the last re-simulation, for the state hook
 	updateTime   time.Duration // Go time spent in the last Update
@@ -60,7 +61,7 @@ var curveVs = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
 	20, 24, 28, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256}
 
 // noticeDuration is how long a notice about a clamped setting stays up.
-const noticeDuration = 12 * time.Second
+const noticeDuration = 45 * time.Second
 
 func newGame(s view.Settings, notices []string) *Game {
 	g := &Game{want: s.Clamp(), dsf: 1, lesson: lessonState{choice: -1}, hover: hoverInfo{node: -1}}
@@ -78,6 +79,7 @@ func (g *Game) showNotices(notices []string) {
 	}
 	g.notices = notices
 	g.noticesUntil = time.Now().Add(noticeDuration)
+	g.noticedFor = g.want
 }
 
 // setWant is the single way controls, keys and links change the settings.
@@ -156,7 +158,8 @@ func (g *Game) Update() error {
 	g.scene.SetView(render.View{Concealed: g.concealed(), Lesson: g.want.Step > 0, Average: g.averageView})
 	g.updateHover()
 	g.controls.sync(g)
-	if len(g.notices) > 0 && time.Now().After(g.noticesUntil) {
+	// A notice stays until the user changes something, or for a while.
+	if len(g.notices) > 0 && (time.Now().After(g.noticesUntil) || g.want != g.noticedFor) {
 		g.notices = nil
 	}
 	afterUpdate(g)

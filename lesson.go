@@ -197,7 +197,7 @@ func addLessonCard(g *Game, st *uiStyle, root *widget.Container, c *controls) {
 	case g.want.Step < len(view.Lesson):
 		button("lessonNext", "next ›", func() { g.goToStep(g.want.Step + 1) })
 	default:
-		button("lessonNext", "explore", func() { g.goToStep(0) })
+		button("lessonNext", "start again", func() { g.goToStep(1) })
 	}
 	button("sandbox", "free explore", func() { g.goToStep(0) })
 }

@@ -31,8 +31,8 @@ func (s *Scene) drawNumbers(dst *ebiten.Image) {
 		{"1/√V", "", f3(1 / math.Sqrt(v))},
 		{"CV·√V", f3(res.Ring.Stats.CV * math.Sqrt(v)), f3(res.Average.CV * math.Sqrt(v))},
 	}
-	rowH := 33 * l.Scale
-	y += 30 * l.Scale
+	rowH := 31 * l.Scale
+	y += 28 * l.Scale
 	for i, r := range rows {
 		yy := y + (float64(i)+0.5)*rowH
 		drawText(dst, r.label, s.fonts.Small, box.X+pad, yy, MiddleLeft, s.pal.Muted)

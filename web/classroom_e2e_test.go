@@ -117,11 +117,11 @@ func TestBadLinkValuesGiveANoticeAndAWorkingApp(t *testing.T) {
 	if n := distinctColours(img, img.Bounds()); n < 50 {
 		t.Fatalf("only %d colours on screen: the app did not draw", n)
 	}
-	p.click("vPlus")
-	if s := p.state(); s.V != 2 {
-		t.Errorf("the app does not respond after a bad link: V = %d", s.V)
-	}
 	shoot(t, p, "bad-link-notice.png")
+	p.click("vPlus")
+	if s := p.state(); s.V != 2 || len(s.Notices) != 0 {
+		t.Errorf("after a click on V +: V = %d, notices %q; want V = 2 and the notice gone", s.V, s.Notices)
+	}
 }
 
 // Hovering a bar shows that node's tooltip and lights it up.
