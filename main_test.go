@@ -5,37 +5,19 @@ package main
 import (
 	"fmt"
 	"image"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"vnodes/render/ebitentest"
 	"vnodes/sim"
 	"vnodes/sim/view"
 )
 
-// TestMain runs the tests inside a running ebiten loop (widgets and images
-// need it). It needs a display: make test runs it under xvfb-run.
-func TestMain(m *testing.M) {
-	l := &testLoop{m: m}
-	ebiten.SetWindowSize(320, 180)
-	if err := ebiten.RunGameWithOptions(l, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil {
-		fmt.Fprintln(os.Stderr, "tests:", err)
-		os.Exit(1)
-	}
-	os.Exit(l.code)
-}
-
-type testLoop struct {
-	m    *testing.M
-	code int
-}
-
-func (l *testLoop) Update() error              { l.code = l.m.Run(); return ebiten.Termination }
-func (l *testLoop) Draw(*ebiten.Image)         {}
-func (l *testLoop) Layout(w, h int) (int, int) { return w, h }
+// TestMain runs the tests inside ebiten's loop; make test provides Xvfb.
+func TestMain(m *testing.M) { ebitentest.Main(m) }
 
 // newTestGame lays a game out on a 1600x900 screen and runs a first tick.
 func newTestGame(t *testing.T, s view.Settings) *Game {

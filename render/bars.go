@@ -42,12 +42,7 @@ func (s *Scene) drawBars(dst *ebiten.Image) {
 	shares := s.shares()
 	axisMax := geom.BarAxisMax(slices.Max(shares))
 	plot := l.Bars
-	lw := max(1, l.Scale)
-	for t := 0; t <= int(axisMax); t++ {
-		y := plot.Y + plot.H - float64(t)/axisMax*plot.H
-		line(dst, plot.X, y, plot.X+plot.W, y, lw, withAlpha(s.pal.Grid, 160))
-		drawText(dst, fmt.Sprintf("%d×", t), s.fonts.Small, plot.X-10*l.Scale, y, MiddleRight, s.pal.Muted)
-	}
+	lw := s.drawBarAxes(dst, axisMax)
 	labelEvery := 1
 	if slot := plot.W / float64(r.Nodes); slot < 22*l.Scale {
 		labelEvery = 5
@@ -96,12 +91,7 @@ func (s *Scene) drawRankedBars(dst *ebiten.Image) {
 	shares := res.RankedShares
 	axisMax := geom.BarAxisMax(slices.Max(shares))
 	plot := l.Bars
-	lw := max(1, l.Scale)
-	for t := 0; t <= int(axisMax); t++ {
-		y := plot.Y + plot.H - float64(t)/axisMax*plot.H
-		line(dst, plot.X, y, plot.X+plot.W, y, lw, withAlpha(s.pal.Grid, 160))
-		drawText(dst, fmt.Sprintf("%d×", t), s.fonts.Small, plot.X-10*l.Scale, y, MiddleRight, s.pal.Muted)
-	}
+	lw := s.drawBarAxes(dst, axisMax)
 	labelEvery := 1
 	if plot.W/float64(len(shares)) < 30*l.Scale {
 		labelEvery = 5
@@ -135,4 +125,17 @@ func ordinal(n int) string {
 		suffix = "rd"
 	}
 	return fmt.Sprintf("%d%s", n, suffix)
+}
+
+// drawBarAxes draws the horizontal grid in whole fair shares and returns
+// the line width used.
+func (s *Scene) drawBarAxes(dst *ebiten.Image, axisMax float64) float64 {
+	l, plot := s.layout, s.layout.Bars
+	lw := max(1, l.Scale)
+	for t := 0; t <= int(axisMax); t++ {
+		y := plot.Y + plot.H - float64(t)/axisMax*plot.H
+		line(dst, plot.X, y, plot.X+plot.W, y, lw, withAlpha(s.pal.Grid, 160))
+		drawText(dst, fmt.Sprintf("%d×", t), s.fonts.Small, plot.X-10*l.Scale, y, MiddleRight, s.pal.Muted)
+	}
+	return lw
 }

@@ -209,3 +209,29 @@ func absInt(x int) int {
 	}
 	return x
 }
+
+// On a high-DPI screen the app renders at device resolution (crisp text)
+// while controls keep their place in CSS pixels and still work.
+func TestHighDPIScreen(t *testing.T) {
+	normal := openApp(t, "").control("vSlider")
+	p := openAppScaled(t, "", 2)
+	var dpr float64
+	p.run(evaluate(`window.devicePixelRatio`, &dpr))
+	if dpr != 2 {
+		t.Fatalf("devicePixelRatio %v, want 2", dpr)
+	}
+	hi := p.control("vSlider")
+	if math.Abs(hi.X-normal.X) > 1 || math.Abs(hi.W-normal.W) > 1 || math.Abs(hi.Y-normal.Y) > 1 {
+		t.Fatalf("slider at %+v on a 2x screen, %+v on a 1x one: the layout should not move", hi, normal)
+	}
+	var canvasW int
+	p.run(evaluate(`document.querySelector("canvas").width`, &canvasW))
+	if canvasW < 2*viewportW-2 {
+		t.Errorf("canvas backing store is %d pixels wide, want %d (device resolution)", canvasW, 2*viewportW)
+	}
+	y := hi.Y + hi.H/2
+	p.drag(hi.X+8, y, hi.X+hi.W+30, y, 4)
+	if s := p.state(); s.V != 256 {
+		t.Errorf("dragging on a 2x screen gave V = %d, want 256", s.V)
+	}
+}

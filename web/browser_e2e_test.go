@@ -94,12 +94,18 @@ type page struct {
 // openApp loads the app with a query string and waits for frames to be drawn.
 func openApp(t *testing.T, query string) *page {
 	t.Helper()
+	return openAppScaled(t, query, 1)
+}
+
+// openAppScaled is openApp on a screen with scale device pixels per CSS pixel.
+func openAppScaled(t *testing.T, query string, scale float64) *page {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(browserCtx)
 	t.Cleanup(cancel)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(cancelTimeout)
 	p := &page{t: t, ctx: ctx}
-	p.run(chromedp.EmulateViewport(viewportW, viewportH), chromedp.Navigate(siteURL+"/"+query))
+	p.run(chromedp.EmulateViewport(viewportW, viewportH, chromedp.EmulateScale(scale)), chromedp.Navigate(siteURL+"/"+query))
 	p.waitFor(`window.vnodes && window.vnodes.state().frames > 2`)
 	return p
 }
