@@ -30,6 +30,7 @@ type Game struct {
 		assign sim.Assignment
 		ok     bool
 	}
+	rowsChanged time.Time // when N or the assignment last changed, while rows are due
 
 	scene    *render.Scene
 	ui       *ebitenui.UI
@@ -82,12 +83,8 @@ func (g *Game) showNotices(notices []string) {
 	g.noticedFor = g.want
 }
 
-// setWant is the single way controls, keys and links change the settings.
-func (g *Game) setWant(s view.Settings) {
-	g.want = s.Clamp()
-}
-
-// resimulate brings result, table and curve up to date with want.
+// resimulate brings the result up to date with want, and the table and
+// curve too unless N or the assignment is still changing (see rowsDue).
 func (g *Game) resimulate() {
 	start := time.Now()
 	w := g.want
@@ -98,17 +95,44 @@ func (g *Game) resimulate() {
 		return
 	}
 	g.result = res
-	if !g.rowsOf.ok || g.rowsOf.nodes != w.Nodes || g.rowsOf.assign != w.Assign {
-		g.table = mustSweep(w, sim.ExerciseVs)
-		g.curve = mustSweep(w, curveVs)
-		g.rowsOf.nodes, g.rowsOf.assign, g.rowsOf.ok = w.Nodes, w.Assign, true
+	if g.rowsOf.ok && (g.rowsOf.nodes != w.Nodes || g.rowsOf.assign != w.Assign) {
+		g.rowsOf.ok = false
+		g.rowsChanged = time.Now()
 	}
 	if g.shown.Theme != w.Theme {
 		g.scene.SetTheme(w.Theme)
 	}
-	g.scene.SetResult(&g.result, tableWith(g.table, w.V, res.Average), g.curve)
 	g.shown = w
+	g.updateRows(!g.rowsOf.ok && g.rowsChanged.IsZero(), true)
 	g.simTime = time.Since(start)
+}
+
+// sweepDelay: the table and chart sweep many values of V, which takes tens
+// of milliseconds in a browser, so while N or the assignment keeps changing
+// (a held key, repeated clicks) they wait until it has settled.
+const sweepDelay = 250 * time.Millisecond
+
+// updateRows recomputes the table and curve when due (or now, if forced)
+// and hands everything to the scene. Rows for another N are never shown:
+// until the sweep runs the table holds only the current V.
+func (g *Game) updateRows(force, resultChanged bool) {
+	w := g.shown
+	swept := false
+	if !g.rowsOf.ok && (force || time.Since(g.rowsChanged) >= sweepDelay) {
+		swept = true
+		g.table = mustSweep(w, sim.ExerciseVs)
+		g.curve = mustSweep(w, curveVs)
+		g.rowsOf.nodes, g.rowsOf.assign, g.rowsOf.ok = w.Nodes, w.Assign, true
+		g.rowsChanged = time.Time{}
+	}
+	if !swept && !resultChanged {
+		return // nothing new: keep the scene's cached frame
+	}
+	table, curve := []sim.Row(nil), []sim.Row(nil)
+	if g.rowsOf.ok {
+		table, curve = g.table, g.curve
+	}
+	g.scene.SetResult(&g.result, tableWith(table, w.V, g.result.Average), curve)
 }
 
 func mustSweep(w view.Settings, vs []int) []sim.Row {
@@ -136,12 +160,11 @@ type uiKey struct {
 	theme    view.Theme
 	step     int
 	revealed bool
-	choice   int
 	scale    float64
 }
 
 func (g *Game) currentUIKey() uiKey {
-	return uiKey{g.want.Theme, g.want.Step, g.lesson.revealed, g.lesson.choice, g.layout.Scale}
+	return uiKey{g.want.Theme, g.want.Step, g.lesson.revealed, g.layout.Scale}
 }
 
 func (g *Game) Update() error {
@@ -151,6 +174,8 @@ func (g *Game) Update() error {
 	g.handleKeys()
 	if g.want != g.shown {
 		g.resimulate()
+	} else if !g.rowsOf.ok {
+		g.updateRows(false, false)
 	}
 	if g.currentUIKey() != g.builtFor {
 		g.rebuildUI()

@@ -48,7 +48,9 @@ func (g *Game) updateHover() {
 	cx, cy := input.CursorPosition()
 	x, y := float64(cx), float64(cy)
 	node := -1
-	if !g.showHelp && !g.concealed() { // a tooltip would give the answer away
+	// No tooltip while one would give a lesson's answer away, or once the
+	// pointer has left the window (its last position is still reported).
+	if !g.showHelp && !g.concealed() && pointerInside() && g.layout.Screen.Contains(x, y) {
 		node = g.nodeAt(x, y)
 	}
 	g.hover = hoverInfo{node: node, x: x, y: y}
@@ -68,12 +70,5 @@ func (g *Game) describeNode(node int) string {
 	}
 	share := r.Share(node)
 	return fmt.Sprintf("Node %s\n%d %s · %.1f%% of the ring\n%.2f× its fair share",
-		geom.NodeLabel(node), ranges, plural(ranges, "range", "ranges"), 100*share/float64(r.Nodes), share)
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
+		geom.NodeLabel(node), ranges, render.Plural(ranges, "range", "ranges"), 100*share/float64(r.Nodes), share)
 }

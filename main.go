@@ -14,6 +14,7 @@ func main() {
 	ebiten.SetWindowTitle("vnodes: virtual nodes even out a hash ring")
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(480, 270, -1, -1) // below this nothing is readable
 	if err := ebiten.RunGame(newGame(settings, notices)); err != nil {
 		log.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"image"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -171,5 +172,100 @@ func TestFlagsBecomeSettingsWithNotices(t *testing.T) {
 	tick(t, g, 1) // draws the notice without trouble
 	if len(g.notices) != 1 {
 		t.Fatal("the notice is not shown")
+	}
+}
+
+// V values next to a landmark are reachable with − and +: setting the
+// handle for them must not snap them to the landmark.
+func TestFineStepsNextToALandmarkStick(t *testing.T) {
+	g := newTestGame(t, view.Settings{V: 64, Nodes: 10})
+	click(t, g, "vMinus")
+	tick(t, g, 3)
+	if g.shown.V != 63 {
+		t.Fatalf("− at V=64 gave V=%d, want 63", g.shown.V)
+	}
+	g = newTestGame(t, view.Settings{V: 253, Nodes: 10})
+	for _, want := range []int{254, 255, 256} {
+		click(t, g, "vPlus")
+		tick(t, g, 3)
+		if g.shown.V != want {
+			t.Fatalf("+ gave V=%d, want %d", g.shown.V, want)
+		}
+	}
+}
+
+// → works like Space in the lesson (a presenter's clicker sends arrows):
+// reveal first, then next; at the last step it keeps the revealed answer.
+func TestArrowKeysInTheLesson(t *testing.T) {
+	g := newTestGame(t, view.StepSettings(len(view.Lesson)-1, view.Dark))
+	g.stepV(+1, false)
+	if !g.lesson.revealed || g.want.Step != len(view.Lesson)-1 {
+		t.Fatalf("→ before the reveal: %+v step %d", g.lesson, g.want.Step)
+	}
+	g.stepV(+1, false)
+	g.stepV(+1, false) // reveal the last step
+	g.lesson.choice = 0
+	g.stepV(+1, false) // nothing further
+	tick(t, g, 1)
+	if g.shown.Step != len(view.Lesson) || !g.lesson.revealed || g.lesson.choice != 0 {
+		t.Fatalf("→ at the last step lost the answer: step %d, %+v", g.shown.Step, g.lesson)
+	}
+	g.goToStep(1)
+	g.stepV(-1, false)
+	if g.want.Step != 1 {
+		t.Fatalf("← at the first step went to step %d", g.want.Step)
+	}
+}
+
+// Typing a guess after picking a choice keeps the same field (and focus).
+func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
+	g := newTestGame(t, view.StepSettings(1, view.Dark))
+	click(t, g, "choice1")
+	field := g.controls.named["prediction"].(*widget.TextInput)
+	field.Focus(true)
+	field.SetText("2.5")
+	tick(t, g, 2)
+	if g.lesson.typed != "2.5" || g.lesson.choice != -1 {
+		t.Fatalf("after typing: %+v", g.lesson)
+	}
+	if g.controls.named["prediction"] != field || !field.IsFocused() {
+		t.Fatal("the guess field was rebuilt (or lost focus) while typing")
+	}
+	if b := g.controls.named["choice1"].(*widget.Button); b.State() != widget.WidgetUnchecked {
+		t.Fatal("the earlier choice still shows as picked")
+	}
+	g.reveal()
+	if got := g.predictionText(view.Lesson[0]); !strings.Contains(got, "2.5×") || !strings.Contains(got, "2.804×") {
+		t.Fatalf("typed guess after the reveal: %q", got)
+	}
+}
+
+// Table and chart rows for another N are never shown: while N is changing
+// the table holds only the current V, then the sweep catches up.
+func TestRowsFollowNAfterItSettles(t *testing.T) {
+	g := newTestGame(t, view.Default())
+	click(t, g, "nodesPlus")
+	if g.rowsOf.ok && g.rowsOf.nodes != 11 {
+		t.Fatalf("rows for N=%d shown while N=11", g.rowsOf.nodes)
+	}
+	time.Sleep(sweepDelay + 50*time.Millisecond)
+	tick(t, g, 1)
+	if !g.rowsOf.ok || g.rowsOf.nodes != 11 {
+		t.Fatalf("rows not recomputed after N settled: %+v", g.rowsOf)
+	}
+	want, _ := sim.Sweep(sim.SweepParams{Nodes: 11, Seeds: 20, Vs: sim.ExerciseVs})
+	for i := range want {
+		if g.table[i] != want[i] {
+			t.Fatalf("row %d = %+v, want %+v", i, g.table[i], want[i])
+		}
+	}
+}
+
+// A window shrunk to almost nothing still lays out and draws.
+func TestTinyWindowDoesNotPanic(t *testing.T) {
+	g := newTestGame(t, view.Default())
+	for _, size := range [][2]int{{1, 1}, {10, 5}, {3000, 40}} {
+		g.Layout(size[0], size[1])
+		tick(t, g, 1)
 	}
 }

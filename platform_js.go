@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"math"
 	"syscall/js"
+	"time"
 
 	"vnodes/render/geom"
 	"vnodes/sim/view"
@@ -19,10 +20,18 @@ func startupSettings() (view.Settings, []string) {
 
 // browser holds what the page-side hooks need between frames.
 var browser struct {
-	game      *Game
-	lastQuery string
-	hooked    bool
+	game         *Game
+	lastQuery    string    // what the address bar shows
+	pendingQuery string    // the settings' query, once it differs
+	pendingSince time.Time // when pendingQuery last changed
+	hooked       bool
+	outside      bool // the pointer has left the page
 }
+
+// queryDelay is how long settings must stay put before the address bar is
+// rewritten: browsers limit how often replaceState may be called, and a
+// drag changes the settings every frame.
+const queryDelay = 300 * time.Millisecond
 
 // afterUpdate keeps the address bar in step with the settings (without
 // reloading), removes the loading screen once the app runs, and installs
@@ -36,13 +45,31 @@ func afterUpdate(g *Game) {
 			el.Call("remove")
 		}
 	}
-	if q := g.shown.Query(); q != browser.lastQuery {
+	q := g.shown.Query()
+	if q != browser.pendingQuery {
+		browser.pendingQuery, browser.pendingSince = q, time.Now()
+	}
+	if q != browser.lastQuery && time.Since(browser.pendingSince) >= queryDelay {
 		browser.lastQuery = q
-		js.Global().Get("history").Call("replaceState", nil, "", "?"+q)
+		replaceQuery(q)
 	}
 }
 
+// replaceQuery rewrites the address bar; a browser that refuses (too many
+// calls, a sandboxed frame) must not stop the app.
+func replaceQuery(q string) {
+	defer func() { _ = recover() }()
+	js.Global().Get("history").Call("replaceState", nil, "", "?"+q)
+}
+
+// pointerInside is false after the mouse has left the page.
+func pointerInside() bool { return !browser.outside }
+
 func installHooks() {
+	doc := js.Global().Get("document")
+	doc.Call("addEventListener", "mouseleave", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = true; return nil }))
+	doc.Call("addEventListener", "mouseenter", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = false; return nil }))
+	doc.Call("addEventListener", "mousemove", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = false; return nil }))
 	api := js.Global().Get("Object").New()
 	api.Set("state", js.FuncOf(func(js.Value, []js.Value) any { return stateObject(browser.game) }))
 	api.Set("layout", js.FuncOf(func(js.Value, []js.Value) any { return layoutObject(browser.game) }))
@@ -129,7 +156,7 @@ func lessonText(g *Game) string {
 	if !g.lesson.revealed {
 		return step.Title + "\n" + step.Question
 	}
-	return step.Title + "\n" + g.predictionText(step) + "\n" + g.measuredText(step) + "\n" + step.Explain
+	return step.Title + "\n" + g.predictionText(step) + "\n" + g.measuredText() + "\n" + step.Explain
 }
 
 // keyList is the help overlay's content, for tests that press every key.

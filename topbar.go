@@ -2,28 +2,26 @@ package main
 
 import (
 	"github.com/ebitenui/ebitenui/widget"
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/geom"
-	"vnodes/sim/view"
 )
 
-// addTopRight adds the buttons at the top right: theme and full screen.
+// addTopRight adds the buttons at the top right. Each does what its key
+// does (see keys.go), so touch screens reach every feature.
 func addTopRight(g *Game, st *uiStyle, root *widget.Container, c *controls) {
 	l := g.layout
-	w := 150 * l.Scale
+	buttons := []struct{ key, label string }{
+		{"lesson", "lesson"}, {"help", "keys ?"}, {"fullscreen", "full screen"}, {"theme", "light / dark"},
+	}
+	if g.want.Step > 0 {
+		buttons[0].label = "leave lesson"
+	}
 	gap := 10 * l.Scale
-	x := l.TopRight.X + l.TopRight.W - w
-	theme := st.newButton("light / dark", geom.Rect{X: x, Y: l.TopRight.Y, W: w, H: l.TopRight.H}, st.body, func() {
-		s := g.want
-		s.Theme = 1 - s.Theme
-		g.setWant(s)
-	})
-	x -= w + gap
-	full := st.newButton("full screen", geom.Rect{X: x, Y: l.TopRight.Y, W: w, H: l.TopRight.H}, st.body, func() {
-		ebiten.SetFullscreen(!ebiten.IsFullscreen())
-	})
-	root.AddChild(theme, full)
-	c.named["theme"], c.named["fullscreen"] = theme, full
-	_ = view.Dark
+	w := (l.TopRight.W - gap*float64(len(buttons)-1)) / float64(len(buttons))
+	for i, b := range buttons {
+		r := geom.Rect{X: l.TopRight.X + float64(i)*(w+gap), Y: l.TopRight.Y, W: w, H: l.TopRight.H}
+		button := st.newButton(b.label, r, st.body, func() { g.runKey(b.key) })
+		root.AddChild(button)
+		c.named[b.key] = button
+	}
 }

@@ -28,6 +28,7 @@ type controls struct {
 	assignButtons         map[sim.Assignment]*widget.Button
 	named                 map[string]widget.HasWidget // for window.vnodes.layout()
 	measured              *widget.Text                // the lesson card's measurement, kept current
+	choices               []*widget.Button            // the lesson card's answers, checked to match the state
 }
 
 // uiStyle is the widgets' look, derived from the scene's palette and fonts.
@@ -95,6 +96,7 @@ func (st *uiStyle) newLabel(s string, r geom.Rect, face *text.Face, align widget
 // sliderImages draws the V slider: a thick rail with a tall handle, easy to
 // grab with a finger or from across a room.
 func (st *uiStyle) sliderImages(h int) (*widget.SliderTrackImage, *widget.ButtonImage) {
+	h = max(h, 8) // a tiny window must not ask for an empty image
 	rail := max(6, h/4)
 	track := func(c color.Color) *eimage.NineSlice {
 		img := ebiten.NewImage(3, h)
@@ -136,13 +138,7 @@ func createUI(g *Game) (*ebitenui.UI, *controls) {
 		widget.ContainerOpts.Layout(widget.NewAnchorLayout()),
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.TrackHover(false)),
 	)
-	change := func(f func(s *view.Settings)) func() {
-		return func() {
-			s := g.want
-			f(&s)
-			g.setWant(s)
-		}
-	}
+	change := func(edit func(s *view.Settings)) func() { return func() { g.change(edit) } }
 
 	// V: a slider with fine steps either side.
 	track, handle := st.sliderImages(int(l.VSlider.H))
@@ -156,11 +152,16 @@ func createUI(g *Game) (*ebitenui.UI, *controls) {
 		widget.SliderOpts.DisableDefaultKeys(true), // the game's own keys move V
 		widget.SliderOpts.WidgetOpts(at(l.VSlider)...),
 		widget.SliderOpts.ChangedHandler(func(args *widget.SliderChangedEventArgs) {
+			// Detents apply to a drag (and its release). Any other change is
+			// the echo of sync setting the handle for a V chosen elsewhere
+			// (−/+, keys, presets), which must not be snapped away.
+			v := c.sliderMap.Nearest(args.Current)
+			if args.Dragging || c.dragging {
+				v = c.sliderMap.V(args.Current)
+			}
 			c.dragging = args.Dragging
-			if v := c.sliderMap.V(args.Current); v != g.want.V {
-				s := g.want
-				s.V = v
-				g.setWant(s)
+			if v != g.want.V {
+				g.change(func(s *view.Settings) { s.V = v })
 			}
 		}),
 	)
@@ -233,8 +234,17 @@ func (c *controls) sync(g *Game) {
 	if b := c.assignButtons[g.want.Assign]; c.assign.Active() != b {
 		c.assign.SetActive(b)
 	}
-	if c.measured != nil && g.want.Step > 0 {
-		c.measured.Label = g.measuredText(view.Lesson[g.want.Step-1])
+	if c.measured != nil {
+		c.measured.Label = g.measuredText()
+	}
+	for i, b := range c.choices {
+		want := widget.WidgetUnchecked
+		if i == g.lesson.choice {
+			want = widget.WidgetChecked
+		}
+		if b.State() != want {
+			b.SetState(want)
+		}
 	}
 }
 

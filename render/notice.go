@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,6 +14,10 @@ import (
 func DrawNotices(dst *ebiten.Image, l geom.Layout, s *Scene, notices []string) {
 	if len(notices) == 0 {
 		return
+	}
+	const most = 5 // a link with hundreds of bad keys must not cover the screen
+	if len(notices) > most {
+		notices = append(notices[:most:most], fmt.Sprintf("and %d more", len(notices)-most))
 	}
 	msg := "Some settings were adjusted: " + strings.Join(notices, "; ")
 	f := s.fonts.Small

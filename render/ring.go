@@ -120,9 +120,9 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
 func (s *Scene) drawRingCentre(dst *ebiten.Image) {
 	l, r := s.layout, &s.result.Ring
 	node := s.focusNode()
-	what := "busiest node"
+	what := fmt.Sprintf("seed %d: busiest node", r.Seed)
 	if s.hover >= 0 {
-		what = "node"
+		what = fmt.Sprintf("seed %d: node", r.Seed)
 	}
 	x, y := l.Ring.X, l.Ring.Y
 	if s.view.Concealed {

@@ -146,7 +146,7 @@ func (s *Scene) drawHeader(dst *ebiten.Image) {
 	l, p := s.layout, s.result.Params
 	drawText(dst, "Virtual nodes: why many small ranges even out the load", s.fonts.Title, l.Title.X, l.Title.Y, TopLeft, s.pal.Text)
 	sub := fmt.Sprintf("%d nodes on a ring of 2³² positions · each owns V = %d random %s · %s assignment",
-		p.Nodes, p.V, plural(p.V, "range", "ranges"), assignLabel(p.Assign))
+		p.Nodes, p.V, Plural(p.V, "range", "ranges"), assignLabel(p.Assign))
 	drawText(dst, sub, s.fonts.Small, l.Title.X, l.Title.Y+44*l.Scale, TopLeft, s.pal.Muted)
 }
 
@@ -161,7 +161,8 @@ func (s *Scene) drawSliderTicks(dst *ebiten.Image) {
 	drawText(dst, fmt.Sprintf("V = %d", s.result.Params.V), s.fonts.Big, l.VLabel.X, l.VLabel.CenterY(), MiddleLeft, s.pal.Text)
 }
 
-func plural(n int, one, many string) string {
+// Plural picks the word for a count.
+func Plural(n int, one, many string) string {
 	if n == 1 {
 		return one
 	}

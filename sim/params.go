@@ -29,7 +29,7 @@ const (
 	// RoundRobin gives range i (in ring order) to node i mod N.
 	RoundRobin Assignment = iota
 	// Random deals the same N*V owner tickets (V per node) in an order
-	// shuffled by the seed's own generator; see assignOwners.
+	// shuffled by the seed's own generator; see workspace.drawRing.
 	Random
 )
 

@@ -46,9 +46,13 @@ func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		measured := fmt.Sprintf("%.3f× its fair share · CV %.3f", res.Average.Imbalance, res.Average.CV)
-		if !s.Revealed || s.Concealed || !strings.Contains(s.LessonText, measured) || !strings.Contains(s.LessonText, "(right)") {
-			t.Fatalf("step %d after the reveal: revealed=%v, card %q; want it to show %q and mark the choice right", step, s.Revealed, s.LessonText, measured)
+		imbalance := fmt.Sprintf("%.3f× its fair share", res.Average.Imbalance)
+		cv := fmt.Sprintf("CV %.3f", res.Average.CV)
+		if !s.Revealed || s.Concealed || !strings.Contains(s.LessonText, imbalance) || !strings.Contains(s.LessonText, cv) || !strings.Contains(s.LessonText, "(right)") {
+			t.Fatalf("step %d after the reveal: revealed=%v, card %q; want %q, %q and the choice marked right", step, s.Revealed, s.LessonText, imbalance, cv)
+		}
+		if !s.AverageView || fmt.Sprintf("%.3f", s.Ranked[0]) != fmt.Sprintf("%.3f", res.Average.Imbalance) {
+			t.Errorf("step %d after the reveal: the bars should show the 20-seed ranking whose first bar is the card's figure (%+v)", step, s.Ranked)
 		}
 		shoot(t, p, fmt.Sprintf("lesson-%d-answer.png", step))
 		if step < len(view.Lesson) {

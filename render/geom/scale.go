@@ -41,15 +41,15 @@ func (s Slider) Pos(v int) int {
 // Max is the last slider position.
 func (s Slider) Max() int { return s.Pos(s.VMax) }
 
-// Landmarks are the values of the exercise's table: the slider snaps to them
-// when a drag ends close by.
+// Landmarks are the values of the exercise's table: a drag that comes
+// close to one snaps to it.
 var Landmarks = []int{1, 2, 4, 16, 64, 256}
 
 // detent is how many slider positions either side of a landmark snap to it.
 const detent = 4
 
-// V returns the value at slider position pos: the V whose position is
-// nearest, or a landmark when pos is within its detent.
+// V returns the value a drag to slider position pos selects: the V whose
+// position is nearest, or a landmark when pos is within its detent.
 func (s Slider) V(pos int) int {
 	pos = min(max(pos, 0), s.Max())
 	for _, l := range Landmarks {
@@ -57,6 +57,13 @@ func (s Slider) V(pos int) int {
 			return l
 		}
 	}
+	return s.Nearest(pos)
+}
+
+// Nearest is the V whose position is nearest to pos, without detents: the
+// inverse of Pos for every V.
+func (s Slider) Nearest(pos int) int {
+	pos = min(max(pos, 0), s.Max())
 	lo, hi := 1, s.VMax // largest v with Pos(v) <= pos
 	for lo < hi {
 		mid := (lo + hi + 1) / 2

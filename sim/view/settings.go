@@ -141,6 +141,9 @@ func Parse(q url.Values) (Settings, []string) {
 	}
 	if len(unknown) > 0 {
 		slices.Sort(unknown)
+		if len(unknown) > 6 {
+			unknown = append(unknown[:6], fmt.Sprintf("and %d more", len(unknown)-6))
+		}
 		note("ignored unknown parameter(s): %s", strings.Join(unknown, ", "))
 	}
 	return s, notices
