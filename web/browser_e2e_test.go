@@ -315,10 +315,3 @@ func (p *page) pressShifted(k keyDef) {
 	p.keyEvent(input.KeyUp, keyShift, 0)
 }
 
-// location is the page's address bar query.
-func (p *page) location() string {
-	p.t.Helper()
-	var s string
-	p.run(chromedp.Evaluate(`location.search`, &s))
-	return s
-}
