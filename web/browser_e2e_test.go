@@ -314,4 +314,3 @@ func (p *page) pressShifted(k keyDef) {
 	p.keyEvent(input.KeyUp, k, input.ModifierShift)
 	p.keyEvent(input.KeyUp, keyShift, 0)
 }
-
