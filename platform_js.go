@@ -66,7 +66,7 @@ func replaceQuery(q string) {
 func pointerInside() bool { return !browser.outside }
 
 func installHooks() {
-	doc := js.Global().Get("document")
+	doc := js.Global().Get("document").Get("documentElement") // mouseleave fires on elements, not on document
 	doc.Call("addEventListener", "mouseleave", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = true; return nil }))
 	doc.Call("addEventListener", "mouseenter", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = false; return nil }))
 	doc.Call("addEventListener", "mousemove", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = false; return nil }))
