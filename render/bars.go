@@ -58,7 +58,8 @@ func (s *Scene) drawBars(dst *ebiten.Image) {
 		if i == busiest || i == s.hover {
 			strokeRect(dst, b, 2*lw, s.pal.Text)
 		}
-		if i%labelEvery == 0 || i == busiest {
+		// With sparse labels, keep the busiest one clear of its neighbours'.
+		if i == busiest || (i%labelEvery == 0 && (labelEvery == 1 || abs(i-busiest) > 1)) {
 			drawText(dst, geom.NodeLabel(i), s.fonts.Small, b.CenterX(), plot.Y+plot.H+6*l.Scale, TopCenter, s.pal.Text)
 		}
 	}
@@ -138,4 +139,11 @@ func (s *Scene) drawBarAxes(dst *ebiten.Image, axisMax float64) float64 {
 		drawText(dst, fmt.Sprintf("%d×", t), s.fonts.Small, plot.X-10*l.Scale, y, MiddleRight, s.pal.Muted)
 	}
 	return lw
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
