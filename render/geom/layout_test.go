@@ -71,13 +71,7 @@ func TestLayoutControlsDoNotOverlap(t *testing.T) {
 	for _, sz := range layoutSizes {
 		l := NewLayout(sz[0], sz[1])
 		all := rects(l)
-		for i, a := range controls {
-			for _, b := range controls[i+1:] {
-				if overlap(all[a], all[b]) {
-					t.Errorf("%vx%v: %s %+v overlaps %s %+v", sz[0], sz[1], a, all[a], b, all[b])
-				}
-			}
-		}
+		noPairOverlaps(t, sz, all, controls)
 		// Nor do the controls cover a panel or its label.
 		for _, a := range controls {
 			for _, p := range []string{"Title", "TopRight", "RingLabel", "Bars", "BarsLabel", "Numbers", "Table", "Chart", "ChartLabel", "Lesson"} {
@@ -94,13 +88,7 @@ func TestLayoutPanelsDoNotOverlap(t *testing.T) {
 	for _, sz := range layoutSizes {
 		l := NewLayout(sz[0], sz[1])
 		all := rects(l)
-		for i, a := range panels {
-			for _, b := range panels[i+1:] {
-				if overlap(all[a], all[b]) {
-					t.Errorf("%vx%v: %s %+v overlaps %s %+v", sz[0], sz[1], a, all[a], b, all[b])
-				}
-			}
-		}
+		noPairOverlaps(t, sz, all, panels)
 		for _, name := range append([]string{"Bars", "Numbers", "Table", "Chart", "BarsLabel", "ChartLabel", "Lesson"}, controls...) {
 			if circleMeetsRect(l.Ring, all[name]) {
 				t.Errorf("%vx%v: ring %+v overlaps %s %+v", sz[0], sz[1], l.Ring, name, all[name])
@@ -222,6 +210,18 @@ func TestLayoutSliderX(t *testing.T) {
 				t.Fatalf("%vx%v: SliderX(%d) = %v is not right of SliderX(%d) = %v", sz[0], sz[1], pos, x, pos-1, prev)
 			}
 			prev = x
+		}
+	}
+}
+
+// noPairOverlaps fails for every two of the named rectangles that overlap.
+func noPairOverlaps(t *testing.T, sz [2]float64, all map[string]Rect, names []string) {
+	t.Helper()
+	for i, a := range names {
+		for _, b := range names[i+1:] {
+			if overlap(all[a], all[b]) {
+				t.Errorf("%vx%v: %s %+v overlaps %s %+v", sz[0], sz[1], a, all[a], b, all[b])
+			}
 		}
 	}
 }
