@@ -8,6 +8,7 @@ import (
 
 	"vnodes/render"
 	"vnodes/render/geom"
+	"vnodes/sim/view"
 )
 
 // hoverInfo is the node under the pointer (or the last tap), if any.
@@ -15,6 +16,7 @@ type hoverInfo struct {
 	node int // -1 for none
 	x, y float64
 	text string
+	of   view.Settings // the settings text describes
 }
 
 // nodeAt finds the node drawn at screen point (x, y): a bar, a range in the
@@ -30,8 +32,11 @@ func (g *Game) nodeAt(x, y float64) int {
 	}
 	dx, dy := x-l.Ring.X, y-l.Ring.Y
 	dist := math.Hypot(dx, dy)
+	if dist > l.Ring.R {
+		return -1
+	}
 	band, lanes := geom.RingLanes(l.Ring.R, r.Nodes)
-	if dist >= band.In && dist <= band.Out {
+	if dist >= band.In {
 		return int(r.Owners[geom.FindRange(r.Boundaries, geom.Position(dx, dy))])
 	}
 	for i, lane := range lanes {
@@ -53,10 +58,13 @@ func (g *Game) updateHover() {
 	if !g.showHelp && !g.concealed() && pointerInside() && g.layout.Screen.Contains(x, y) {
 		node = g.nodeAt(x, y)
 	}
-	g.hover = hoverInfo{node: node, x: x, y: y}
-	if node >= 0 {
-		g.hover.text = g.describeNode(node)
+	if node != g.hover.node || g.hover.of != g.shown {
+		g.hover.text = ""
+		if node >= 0 {
+			g.hover.text = g.describeNode(node) // counts ranges: once per node, not per frame
+		}
 	}
+	g.hover.node, g.hover.x, g.hover.y, g.hover.of = node, x, y, g.shown
 	g.scene.SetHover(node)
 }
 

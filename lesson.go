@@ -92,7 +92,7 @@ func (g *Game) predictionText(step view.LessonStep) string {
 		typed := strings.TrimSpace(g.lesson.typed)
 		x, err := strconv.ParseFloat(typed, 64)
 		if err != nil {
-			return fmt.Sprintf("Your prediction: %q.", truncateRunes(typed, 24))
+			return fmt.Sprintf("Your prediction: %q.", view.Shorten(typed))
 		}
 		switch step.Measure {
 		case view.MeasureImbalance:
@@ -116,11 +116,4 @@ func offBy(guess, measured float64) string {
 	default:
 		return fmt.Sprintf("%.0f%% too low", -100*rel)
 	}
-}
-
-func truncateRunes(s string, n int) string {
-	if r := []rune(s); len(r) > n {
-		return string(r[:n]) + "…"
-	}
-	return s
 }

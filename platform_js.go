@@ -21,8 +21,10 @@ func startupSettings() (view.Settings, []string) {
 // browser holds what the page-side hooks need between frames.
 var browser struct {
 	game         *Game
-	lastQuery    string    // what the address bar shows
-	pendingQuery string    // the settings' query, once it differs
+	lastQuery    string // what the address bar shows
+	pendingQuery string // the settings' query, once it differs
+	lastShown    view.Settings
+	seen         bool
 	pendingSince time.Time // when pendingQuery last changed
 	hooked       bool
 	outside      bool // the pointer has left the page
@@ -45,10 +47,11 @@ func afterUpdate(g *Game) {
 			el.Call("remove")
 		}
 	}
-	q := g.shown.Query()
-	if q != browser.pendingQuery {
-		browser.pendingQuery, browser.pendingSince = q, time.Now()
+	if !browser.seen || g.shown != browser.lastShown {
+		browser.lastShown, browser.seen = g.shown, true
+		browser.pendingQuery, browser.pendingSince = g.shown.Query(), time.Now()
 	}
+	q := browser.pendingQuery
 	if q != browser.lastQuery && time.Since(browser.pendingSince) >= queryDelay {
 		browser.lastQuery = q
 		replaceQuery(q)

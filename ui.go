@@ -29,6 +29,9 @@ type controls struct {
 	named                 map[string]widget.HasWidget // for window.vnodes.layout()
 	measured              *widget.Text                // the lesson card's measurement, kept current
 	choices               []*widget.Button            // the lesson card's answers, checked to match the state
+	syncedWant            view.Settings               // labels were last written for these settings…
+	syncedShown           view.Settings               // …and this result
+	synced                bool
 }
 
 // uiStyle is the widgets' look, derived from the scene's palette and fonts.
@@ -229,13 +232,16 @@ func (c *controls) sync(g *Game) {
 	if pos := c.sliderMap.Pos(g.want.V); !c.dragging && c.vSlider.Current != pos {
 		c.vSlider.Current = pos // also settles the handle on a detent after a drag
 	}
-	c.seedValue.Label = fmt.Sprint(g.want.Seed)
-	c.nodesValue.Label = fmt.Sprint(g.want.Nodes)
+	if !c.synced || c.syncedWant != g.want || c.syncedShown != g.shown { // not every frame: the texts allocate
+		c.seedValue.Label = fmt.Sprint(g.want.Seed)
+		c.nodesValue.Label = fmt.Sprint(g.want.Nodes)
+		if c.measured != nil {
+			c.measured.Label = g.measuredText()
+		}
+		c.syncedWant, c.syncedShown, c.synced = g.want, g.shown, true
+	}
 	if b := c.assignButtons[g.want.Assign]; c.assign.Active() != b {
 		c.assign.SetActive(b)
-	}
-	if c.measured != nil {
-		c.measured.Label = g.measuredText()
 	}
 	for i, b := range c.choices {
 		want := widget.WidgetUnchecked

@@ -93,11 +93,11 @@ func Parse(q url.Values) (Settings, []string) {
 			if strings.HasPrefix(strings.TrimSpace(raw), "-") {
 				n = lo - 1
 			}
-			raw = truncate(raw)
+			raw = Shorten(raw)
 		}
 		switch {
 		case err != nil:
-			note("%s=%q is not a whole number: using %d", key, truncate(raw), *dst)
+			note("%s=%q is not a whole number: using %d", key, Shorten(raw), *dst)
 		case n < lo:
 			*dst = lo
 			note("%s=%d is below %d: using %d", key, n, lo, lo)
@@ -120,7 +120,7 @@ func Parse(q url.Values) (Settings, []string) {
 		if a, err := sim.ParseAssignment(raw); err == nil {
 			s.Assign = a
 		} else {
-			note("assign=%q is not rr or random: using round-robin", truncate(raw))
+			note("assign=%q is not rr or random: using round-robin", Shorten(raw))
 		}
 	}
 	if raw, ok := lastValue(q, "theme"); ok {
@@ -130,13 +130,13 @@ func Parse(q url.Values) (Settings, []string) {
 		case "light":
 			s.Theme = Light
 		default:
-			note("theme=%q is not light or dark: using dark", truncate(raw))
+			note("theme=%q is not light or dark: using dark", Shorten(raw))
 		}
 	}
 	var unknown []string
 	for k := range q {
 		if !slices.Contains(Keys, k) {
-			unknown = append(unknown, strconv.Quote(truncate(k)))
+			unknown = append(unknown, strconv.Quote(Shorten(k)))
 		}
 	}
 	if len(unknown) > 0 {
@@ -189,8 +189,9 @@ func lastValue(q url.Values, key string) (string, bool) {
 	return vs[len(vs)-1], true
 }
 
-// truncate keeps notices short whatever a link contains.
-func truncate(s string) string {
+// Shorten keeps user-supplied text short on screen: notices whatever a
+// link contains, and a typed guess echoed back.
+func Shorten(s string) string {
 	const limit = 24
 	if r := []rune(s); len(r) > limit {
 		return string(r[:limit]) + "…"
