@@ -45,16 +45,20 @@ func BenchmarkRingPoint(b *testing.B) {
 }
 
 // BenchmarkTableOneSeed is one seed's share of BenchmarkTable on one core:
-// draw 2560 points, sort them, and measure the six prefixes.
+// draw 2560 points, sort them, and measure the six prefixes. It goes through
+// the table's 20 seeds in turn: repeating one seed would let the branch
+// predictor learn that seed's data.
 func BenchmarkTableOneSeed(b *testing.B) {
 	vs := ExerciseVs
 	byV := largestFirst(vs)
 	perSeed := make([][]Stats, len(vs))
 	for i := range perSeed {
-		perSeed[i] = make([]Stats, 1)
+		perSeed[i] = make([]Stats, 20)
 	}
 	var ws workspace
+	seed := 0
 	for b.Loop() {
-		ws.sweepRoundRobin(0, 10, vs, byV, perSeed)
+		ws.sweepRoundRobin(seed, 10, vs, byV, perSeed)
+		seed = (seed + 1) % 20
 	}
 }

@@ -46,28 +46,6 @@ func TestRingPointsMatchesScalar(t *testing.T) {
 	}
 }
 
-func TestKeepDrawnBefore(t *testing.T) {
-	r := newPyRandom(5)
-	for _, n := range []int{0, 1, 7, 100, 2560} {
-		keys := make([]uint64, n)
-		for i := range keys {
-			keys[i] = uint64(r.mt.Uint32())<<32 | uint64(r.below(uint32(n)+1))
-		}
-		for _, m := range []int{0, 1, n / 3, n, n + 1} {
-			var want []uint64
-			for _, k := range keys {
-				if int(uint32(k)) < m {
-					want = append(want, k)
-				}
-			}
-			got := keepDrawnBefore(make([]uint64, n), keys, m)
-			if !slices.Equal(got, want) {
-				t.Fatalf("n %d m %d: got %v, want %v", n, m, got, want)
-			}
-		}
-	}
-}
-
 // sortedLoads must agree with adding up range widths one by one.
 func TestSortedLoadsMatchesWidths(t *testing.T) {
 	r := newPyRandom(8)
@@ -79,37 +57,14 @@ func TestSortedLoadsMatchesWidths(t *testing.T) {
 				points[i] = r.mt.Uint32() >> (i % 3 * 8) // some repeats and small values
 			}
 			slices.Sort(points)
-			keys := make([]uint64, m)
 			want := make([]uint64, nodes)
-			for i, p := range points {
-				keys[i] = uint64(p)<<32 | uint64(i)
+			for i := range points {
 				want[i%nodes] += rangeWidth(points, i)
 			}
-			got := sortedLoads(keys, nodes, make([]uint64, nodes))
+			got := sortedLoads(points, nodes, make([]uint64, nodes), new([]uint64))
 			if !slices.Equal(got, want) {
 				t.Fatalf("N %d V %d: loads %v, want %v", nodes, v, got, want)
 			}
-		}
-	}
-}
-
-// sortKeys orders by position, then draw index, in every size band.
-func TestSortKeysMatchesSlicesSort(t *testing.T) {
-	r := newPyRandom(13)
-	for _, n := range []int{1, 63, 64, 65, 1000, 2560, bucketMax, bucketMax + 1, 20000} {
-		keys := make([]uint64, n)
-		for i := range keys {
-			p := r.mt.Uint32()
-			if i%5 == 0 {
-				p &= 0xff0000ff // repeated positions
-			}
-			keys[i] = uint64(p)<<32 | uint64(i)
-		}
-		want := slices.Clone(keys)
-		slices.Sort(want)
-		sortKeys(keys, make([]uint64, n))
-		if !slices.Equal(keys, want) {
-			t.Fatalf("n=%d: sortKeys disagrees with slices.Sort", n)
 		}
 	}
 }

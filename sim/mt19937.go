@@ -65,18 +65,30 @@ func (g *mt19937) seedKey(key []uint32) {
 	g.next = mtN
 }
 
-// twist regenerates the whole state block at once. (Doing two words per
-// step in a uint64 was measured slower: Go does not merge the 32-bit loads.)
+// twist regenerates the whole state block at once (see twistState).
 func (g *mt19937) twist() {
-	mt := &g.state
+	twistState(&g.state)
+	g.next = 0
+}
+
+// twistGeneric is the twist in plain Go: the reference for the vector
+// version and the one used where that is not available (wasm, old CPUs).
+// (Doing two words per step in a uint64 was measured slower: Go does not
+// merge the 32-bit loads.)
+func twistGeneric(mt *[mtN]uint32) {
 	for i := 0; i < mtN-mtM; i++ {
 		mt[i] = twistWord(mt[i], mt[i+1], mt[i+mtM])
 	}
-	for i := mtN - mtM; i < mtN-1; i++ {
+	twistTail(mt, mtN-mtM)
+}
+
+// twistTail finishes a twist from word i (>= mtN-mtM), where the far word
+// wraps round to the words already twisted.
+func twistTail(mt *[mtN]uint32, i int) {
+	for ; i < mtN-1; i++ {
 		mt[i] = twistWord(mt[i], mt[i+1], mt[i+mtM-mtN])
 	}
 	mt[mtN-1] = twistWord(mt[mtN-1], mt[0], mt[mtM-1])
-	g.next = 0
 }
 
 // twistWord is one step of the recurrence: cur and next are the old words i

@@ -17,12 +17,15 @@ func newPyRandom(seed uint64) *pyRandom {
 }
 
 func (r *pyRandom) reseed(seed uint64) {
-	key := [2]uint32{uint32(seed), uint32(seed >> 32)}
-	if key[1] == 0 {
-		r.mt.seedKey(key[:1])
-	} else {
-		r.mt.seedKey(key[:])
+	r.mt.seedKey(seedKey(seed))
+}
+
+// seedKey is the init_by_array key Python makes of an integer seed.
+func seedKey(seed uint64) []uint32 {
+	if seed>>32 == 0 {
+		return []uint32{uint32(seed)}
 	}
+	return []uint32{uint32(seed), uint32(seed >> 32)}
 }
 
 // ringPoint is randrange(2**32). Python asks getrandbits(33) until the value

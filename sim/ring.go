@@ -33,13 +33,15 @@ func rangeWidth(sorted []uint32, i int) uint64 {
 // workspace holds the buffers that one goroutine reuses from seed to seed,
 // so measuring many seeds allocates nothing after the first.
 type workspace struct {
-	rng     pyRandom
-	points  []uint32
-	scratch []uint32
-	owners  []uint16
-	loads   []uint64
-	keys    []uint64
-	keysTmp []uint64
+	rng    pyRandom
+	batch  seedBatch
+	points []uint32
+	owners []uint16
+	loads  []uint64
+	drawn  []uint32 // points in draw order
+	dealt  dealt
+	// classSums is scratch for sortedLoads.
+	classSums []uint64
 }
 
 func grow[T any](s []T, n int) []T {
@@ -62,9 +64,9 @@ func grow[T any](s []T, n int) []T {
 // so range i belongs to owners[i]. Each node still owns exactly V ranges.
 func (ws *workspace) drawRing(seed, nodes, v int, assign Assignment) {
 	m := nodes * v
-	ws.rng.reseed(uint64(seed))
-	ws.points = grow(ws.points, m)
-	ws.rng.ringPoints(ws.points)
+	ws.reseed(seed)
+	ws.drawn = grow(ws.drawn, m)
+	ws.rng.ringPoints(ws.drawn)
 	ws.owners = grow(ws.owners, m)
 	owner := 0
 	for i := range ws.owners {
@@ -76,8 +78,7 @@ func (ws *workspace) drawRing(seed, nodes, v int, assign Assignment) {
 	if assign == Random {
 		shuffle(&ws.rng, ws.owners)
 	}
-	ws.scratch = grow(ws.scratch, m)
-	sortPoints(ws.points, ws.scratch)
+	ws.points = sortedCopy(&ws.points, ws.drawn)
 }
 
 // measureLoads adds up the width of each node's ranges for the ring in ws.

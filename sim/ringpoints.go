@@ -6,10 +6,7 @@ package sim
 // Each attempt of ringPoint takes exactly two outputs, so once the stream
 // sits at an even word the attempts line up with word pairs and, as a block
 // has an even length, never straddle a twist. That allows a block at a time
-// with no branch per attempt: the low word is always stored at dst[n] and
-// n only advances when the attempt is accepted. Acceptance needs just the
-// top bit of the second tempered word (temperedTopBit), and only accepted
-// words are tempered, at the end.
+// with no branch per attempt (acceptPairs).
 func (r *pyRandom) ringPoints(dst []uint32) {
 	g := &r.mt
 	if g.next%2 != 0 {
@@ -25,17 +22,16 @@ func (r *pyRandom) ringPoints(dst []uint32) {
 		}
 		n, g.next = acceptPairs(&g.state, g.next, dst, n)
 	}
-	for i, w := range dst {
-		dst[i] = temper(w)
-	}
 }
 
-// acceptPairs runs attempts from state word k (even) until the block or dst
-// runs out, storing the raw low word of each accepted attempt at dst[n].
-// It returns the new n and the next unused word.
-func acceptPairs(state *[mtN]uint32, k int, dst []uint32, n int) (int, int) {
+// acceptPairsGeneric runs attempts from state word k (even) until the block
+// or dst runs out, storing the tempered low word of each accepted attempt at
+// dst[n]. It returns the new n and the next unused word. The low word is
+// always stored and n only advances on acceptance, so nothing branches on
+// the data; acceptance needs just the top bit of the second tempered word.
+func acceptPairsGeneric(state *[mtN]uint32, k int, dst []uint32, n int) (int, int) {
 	for ; k < mtN-1 && n < len(dst); k += 2 {
-		dst[n] = state[k]
+		dst[n] = temper(state[k])
 		n += int(1 ^ temperedTopBit(state[k+1]))
 	}
 	return n, k

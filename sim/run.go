@@ -2,7 +2,6 @@ package sim
 
 import (
 	"cmp"
-	"runtime"
 	"slices"
 	"sync"
 )
@@ -79,26 +78,3 @@ func Loads(p Params) ([]uint64, error) {
 // allocate and zero them again. Only scratch space is kept: every call
 // reseeds, draws and sorts from scratch.
 var workspaces = sync.Pool{New: func() any { return new(workspace) }}
-
-// forEachSeed calls fn for seeds 0..seeds-1, spread over the available
-// cores, each worker with its own workspace. Every seed writes only its own
-// slot, so results do not depend on scheduling.
-func forEachSeed(seeds int, fn func(ws *workspace, seed int)) {
-	workers := min(runtime.GOMAXPROCS(0), seeds)
-	work := func(first, step int) {
-		ws := workspaces.Get().(*workspace)
-		defer workspaces.Put(ws)
-		for s := first; s < seeds; s += step {
-			fn(ws, s)
-		}
-	}
-	if workers <= 1 {
-		work(0, 1)
-		return
-	}
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Go(func() { work(w, workers) })
-	}
-	wg.Wait()
-}

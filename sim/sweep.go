@@ -68,30 +68,36 @@ func largestFirst(vs []int) []int {
 
 // sweepRoundRobin measures every V for one seed from a single draw. With
 // round-robin ownership the ring for V uses exactly the first N*V points of
-// the seed's stream, so one sort of the longest prefix, each point tagged
-// with its draw index, gives the ring order of every shorter prefix too:
-// going from the largest V down, each prefix is filtered out of the last.
+// the seed's stream, so the points are drawn once, for the largest V, and
+// dealt into buckets once, each with its draw index. Going from the largest
+// V down, each shorter prefix is the previous one without the points drawn
+// after it, still dealt into the same buckets, so it only needs the short
+// clean-up of sortBuckets.
 func (ws *workspace) sweepRoundRobin(seed, nodes int, vs, byV []int, perSeed [][]Stats) {
 	total := nodes * vs[byV[0]]
-	ws.rng.reseed(uint64(seed))
-	ws.points = grow(ws.points, total)
-	ws.rng.ringPoints(ws.points)
-	ws.keys = grow(ws.keys, total)
-	for i, p := range ws.points {
-		ws.keys[i] = uint64(p)<<32 | uint64(i)
-	}
-	ws.keysTmp = grow(ws.keysTmp, total)
-	sortKeys(ws.keys, ws.keysTmp)
+	ws.reseed(seed)
+	ws.drawn = grow(ws.drawn, total)
+	ws.rng.ringPoints(ws.drawn)
 	ws.loads = grow(ws.loads, nodes)
-	keys, spare := ws.keys, ws.keysTmp
+	byBucket := total <= dealMax
+	if byBucket {
+		ws.dealt.deal(ws.drawn, true)
+	}
 	var stats Stats
 	for j, i := range byV {
-		if j == 0 || vs[i] != vs[byV[j-1]] {
-			if m := nodes * vs[i]; m < len(keys) {
-				keys, spare = keepDrawnBefore(spare, keys, m), keys[:cap(keys)]
-			}
-			stats = statsOf(sortedLoads(keys, nodes, ws.loads))
+		if j > 0 && vs[i] == vs[byV[j-1]] {
+			perSeed[i][seed] = stats
+			continue
 		}
+		m := nodes * vs[i]
+		var points []uint32
+		if byBucket {
+			ws.dealt.keepDrawnBefore(m)
+			points = ws.dealt.sorted(&ws.points)
+		} else {
+			points = sortedCopy(&ws.points, ws.drawn[:m])
+		}
+		stats = statsOf(sortedLoads(points, nodes, ws.loads, &ws.classSums))
 		perSeed[i][seed] = stats
 	}
 }
