@@ -1,6 +1,9 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 // BenchmarkTable is the exercise's whole table: six V values, N=10, 20 seeds.
 func BenchmarkTable(b *testing.B) {
@@ -10,6 +13,26 @@ func BenchmarkTable(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkTableAfterPause is one table on its own, after a pause long
+// enough for the pool's helper to have parked, so it includes waking the
+// second core. The pauses make ns/op meaningless; ns/table is the figure.
+// (The timer is not stopped around the pause: b.StopTimer reads memory
+// statistics, which stops the world and would disturb the very wake-up
+// being measured.)
+func BenchmarkTableAfterPause(b *testing.B) {
+	sp := SweepParams{Nodes: 10, Seeds: 20, Vs: ExerciseVs}
+	var spent time.Duration
+	for range b.N {
+		time.Sleep(2 * time.Millisecond)
+		start := time.Now()
+		if _, err := Sweep(sp); err != nil {
+			b.Fatal(err)
+		}
+		spent += time.Since(start)
+	}
+	b.ReportMetric(float64(spent.Nanoseconds())/float64(b.N), "ns/table")
 }
 
 // BenchmarkRunV256 is what one slider step at the right end costs the app.

@@ -23,11 +23,11 @@ const helperSpin = 250 * time.Microsecond
 
 // seedJob is one forEachSeed call: seeds 0..seeds-1 in batches.
 type seedJob struct {
-	seeds, batch int
-	fn           func(ws *workspace, seed int)
-	next         atomic.Int64 // first seed of the next unclaimed batch
-	finished     atomic.Int64 // seeds done
-	done         chan struct{}
+	seeds, workers int
+	fn             func(ws *workspace, seed int)
+	next           atomic.Int64 // first seed of the next unclaimed batch
+	finished       atomic.Int64 // seeds done
+	done           chan struct{}
 }
 
 var pool struct {
@@ -38,16 +38,16 @@ var pool struct {
 
 // forEachSeed calls fn for seeds 0..seeds-1 (seeds >= 1), spread over the
 // available cores, each worker with its own workspace. Workers take batches
-// of seeds from a shared counter and seed a whole batch at once
-// (seedBatch); batches are small enough for at least two per worker. Every
+// of seeds from a shared counter (claim) and seed a whole batch at once
+// (seedBatch). Every
 // seed writes only its own slot, so results do not depend on scheduling.
 func forEachSeed(seeds int, fn func(ws *workspace, seed int)) {
 	workers := min(runtime.GOMAXPROCS(0), seeds)
 	j := &seedJob{
-		seeds: seeds,
-		batch: min(max((seeds+2*workers-1)/(2*workers), 1), seedLanes),
-		fn:    fn,
-		done:  make(chan struct{}),
+		seeds:   seeds,
+		workers: workers,
+		fn:      fn,
+		done:    make(chan struct{}),
 	}
 	if workers > 1 {
 		startPool()
@@ -67,15 +67,36 @@ func forEachSeed(seeds int, fn func(ws *workspace, seed int)) {
 // wait returns once every seed is done. The last batches of other workers
 // take well under helperSpin, so it polls for that long rather than park at
 // once: a parked caller would have to be woken, which costs as much as the
-// wake-up the pool exists to avoid.
+// wake-up the pool exists to avoid. It does not yield while it polls: a
+// helper that was just woken may be queued on this very core, and yielding
+// would run it here, one batch after the other, while the other core
+// stays idle.
 func (j *seedJob) wait() {
 	for start := time.Now(); time.Since(start) < helperSpin; {
 		if j.finished.Load() == int64(j.seeds) {
 			return
 		}
-		runtime.Gosched()
 	}
 	<-j.done
+}
+
+// claim takes the next batch of seeds: a share of what is left, so that
+// batches shrink towards the end and a worker that joins late, or runs
+// slowly, holds the others up by a few seeds at most. Batches of fewer than
+// minBatch would waste the lanes of the batch seeding.
+func (j *seedJob) claim() (first, n int) {
+	const minBatch = 3
+	for {
+		next := j.next.Load()
+		left := j.seeds - int(next)
+		if left <= 0 {
+			return 0, 0
+		}
+		n := min(max(left/(2*j.workers), minBatch), seedLanes, left)
+		if j.next.CompareAndSwap(next, next+int64(n)) {
+			return int(next), n
+		}
+	}
 }
 
 // work runs batches of j until none is left.
@@ -83,11 +104,10 @@ func (j *seedJob) work() {
 	ws := workspaces.Get().(*workspace)
 	defer workspaces.Put(ws)
 	for {
-		first := int(j.next.Add(int64(j.batch))) - j.batch
-		if first >= j.seeds {
+		first, n := j.claim()
+		if n == 0 {
 			break
 		}
-		n := min(j.batch, j.seeds-first)
 		ws.batch.prepare(first, n)
 		for s := first; s < first+n; s++ {
 			j.fn(ws, s)

@@ -15,7 +15,6 @@ type seedBatch struct {
 	seeds  [seedLanes]uint64
 	n      int
 	states [seedLanes][mtN]uint32
-	rows   [mtN][seedLanes]uint32 // the vector kernel's output: word i of every lane
 }
 
 // prepare seeds seeds first, first+1, ..., first+n-1 (n <= seedLanes).

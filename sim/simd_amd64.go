@@ -2,7 +2,11 @@
 
 package sim
 
-import "golang.org/x/sys/cpu"
+import (
+	"sync"
+
+	"golang.org/x/sys/cpu"
+)
 
 // The twist and the acceptance pass are most of the time a table takes.
 // Both vectorise: in the twist, word i needs old words i+1 and i+397 or the
@@ -85,6 +89,10 @@ func sortBuckets(a []uint32, fullest int) {
 //go:noescape
 func seedLanesAVX2(rows *[mtN][seedLanes]uint32, keys *[seedLanes]uint32, base *[mtN]uint32)
 
+// seedRows holds the vector kernel's output, word i of every lane's state,
+// between batches.
+var seedRows = sync.Pool{New: func() any { return new([mtN][seedLanes]uint32) }}
+
 func seedStates(b *seedBatch) {
 	var keys [seedLanes]uint32
 	for k, s := range b.seeds[:b.n] {
@@ -94,10 +102,12 @@ func seedStates(b *seedBatch) {
 		}
 		keys[k] = uint32(s)
 	}
-	seedLanesAVX2(&b.rows, &keys, &keyBase)
-	for i := range b.rows {
+	rows := seedRows.Get().(*[mtN][seedLanes]uint32)
+	defer seedRows.Put(rows)
+	seedLanesAVX2(rows, &keys, &keyBase)
+	for i := range rows {
 		for k := range b.n {
-			b.states[k][i] = b.rows[i][k]
+			b.states[k][i] = rows[i][k]
 		}
 	}
 }
