@@ -39,8 +39,8 @@ var pool struct {
 // forEachSeed calls fn for seeds 0..seeds-1 (seeds >= 1), spread over the
 // available cores, each worker with its own workspace. Workers take batches
 // of seeds from a shared counter (claim) and seed a whole batch at once
-// (seedBatch). Every
-// seed writes only its own slot, so results do not depend on scheduling.
+// (seedBatch). Every seed writes only its own slot, so results do not
+// depend on scheduling.
 func forEachSeed(seeds int, fn func(ws *workspace, seed int)) {
 	workers := min(runtime.GOMAXPROCS(0), seeds)
 	j := &seedJob{

@@ -8,11 +8,13 @@ import (
 	"golang.org/x/sys/cpu"
 )
 
-// The twist and the acceptance pass are most of the time a table takes.
-// Both vectorise: in the twist, word i needs old words i+1 and i+397 or the
-// new word i-227, never a word of its own 8-word chunk; in the acceptance
-// pass, 8 attempts (16 words) are tested, tempered and compacted at once.
-// The kernels are checked against the Go versions in mtkernels_test.go.
+// The hot loops of a sweep, as AVX2 kernels (simd_amd64.s). In the twist,
+// word i needs old words i+1 and i+397 or the new word i-227, never a word
+// of its own 8-word chunk; in the acceptance pass, 8 attempts (16 words) are
+// tested, tempered and compacted at once; seeding runs 8 seeds side by side;
+// sorting deals into buckets and cleans up with vector compare-exchanges.
+// Every kernel has a plain Go twin (simd_generic.go and the files it calls),
+// and simd_test.go checks each pair against each other.
 var haveAVX2 = cpu.X86.HasAVX2 && cpu.X86.HasPOPCNT
 
 // twistAVX2 twists n words (a multiple of 8): dst[i] = twistWord(dst[i],
