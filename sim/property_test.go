@@ -129,6 +129,30 @@ func TestSweepAgreesWithRun(t *testing.T) {
 	}
 }
 
+// Large sweeps take other paths: more buckets than points per bucket near
+// the limit of one deal (N=50, V=256), and above it each prefix sorted on
+// its own (N=7, V=4096).
+func TestLargeSweepsAgreeWithRun(t *testing.T) {
+	for _, c := range []struct {
+		nodes int
+		vs    []int
+	}{{50, []int{256, 100, 1}}, {7, []int{4096, 3}}} {
+		rows, err := Sweep(SweepParams{Nodes: c.nodes, Seeds: 3, Vs: c.vs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, v := range c.vs {
+			res, err := Run(Params{Nodes: c.nodes, V: v, Seeds: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rows[i].Average != res.Average {
+				t.Fatalf("N=%d V=%d: sweep row %+v, Run average %+v", c.nodes, v, rows[i], res.Average)
+			}
+		}
+	}
+}
+
 func TestRunIsDeterministic(t *testing.T) {
 	p := Params{Nodes: 10, V: 64, Seeds: 20, Seed: 7, Assign: Random}
 	a, _ := Run(p)
