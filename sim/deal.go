@@ -24,10 +24,7 @@ func (d *dealt) deal(src []uint32, withIndex bool) {
 	d.vals = growWithSlack(d.vals, n)
 	var counts [bucketsPerDeal]uint16                // dealMax fits in a uint16
 	b := min(uint(bits.Len(uint(n))), maxBucketBits) // 1 to 2 buckets per value
-	shift := (32 - b) & 31                           // (for n = 1 every value goes to bucket 0)
-	if b == 0 {
-		shift = 0
-	}
+	shift := (32 - b) & 31                           // 0 for b = 0: one bucket
 	if withIndex {
 		d.idx = growWithSlack(d.idx, n)
 		if dealFast(d, src, &counts, b, shift) {

@@ -32,12 +32,6 @@ func sortedCopy(buf *[]uint32, src []uint32) []uint32 {
 	}
 }
 
-// sortPoints sorts a ascending (for callers that sort in place).
-func sortPoints(a []uint32) {
-	var buf []uint32
-	copy(a, sortedCopy(&buf, a))
-}
-
 // sortBucketsGeneric sorts a, in which no value is out of order with a value
 // of another bucket. It is an insertion sort in which the newest value and
 // the largest so far are ordered with min and max (conditional moves, no
