@@ -52,18 +52,23 @@ lint: deps
 ## test: lint, unit tests, a short fuzz run, then browser and desktop tests
 test: lint test-unit test-fuzz test-e2e
 
+# The pure packages need no display; only the drawing ones run under Xvfb.
+PURE_PKGS := ./sim/... ./render/view/... ./render/geom/... ./web/...
+DRAWING_PKGS := ./render/ ./render/app/
+
 test-unit: deps
-	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 ./...
+	$(GO) test -count=1 $(PURE_PKGS)
 	$(GO) test -count=1 -tags purego ./sim/... # the plain Go paths, as in the browser
+	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 $(DRAWING_PKGS)
 
 test-fuzz:
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzSortPoints$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./sim/view -run '^$$' -fuzz '^FuzzParseQuery$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./render/view -run '^$$' -fuzz '^FuzzParseQuery$$' -fuzztime $(FUZZTIME)
 
 test-e2e: deps web
 	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -timeout 40m ./web/
-	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -run '^TestDesktop' -timeout 10m .
+	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -run '^TestDesktop' -timeout 10m ./render/app/
 
 ## bench: Go benchmarks, and the same table in plain Python when python3 is present
 bench:

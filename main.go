@@ -1,21 +1,23 @@
 // Command vnodes is an interactive lesson on consistent hashing: drag V and
 // watch many small ranges per node even out the load. It runs in a browser
-// (WebAssembly) and as a desktop program.
+// (WebAssembly) and as a desktop program; the program itself is render/app.
 package main
 
 import (
 	"log"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"vnodes/render/app"
 )
 
 func main() {
-	settings, notices := startupSettings()
+	settings, notices := app.StartupSettings() // the address bar, or the flags
 	ebiten.SetWindowTitle("vnodes: virtual nodes even out a hash ring")
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(480, 270, -1, -1) // below this nothing is readable
-	if err := ebiten.RunGame(newGame(settings, notices)); err != nil {
+	if err := ebiten.RunGame(app.New(settings, notices)); err != nil {
 		log.Fatal(err)
 	}
 }

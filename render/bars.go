@@ -9,16 +9,16 @@ import (
 	"vnodes/render/geom"
 )
 
-// BarRect is where node i's bar is drawn; hover tests use it too.
-func BarRect(l geom.Layout, nodes, i int, share, axisMax float64) geom.Rect {
+// barRect is where node i's bar is drawn; hover tests use it too.
+func barRect(l geom.Layout, nodes, i int, share, axisMax float64) geom.Rect {
 	slot := l.Bars.W / float64(nodes)
 	w := slot * 0.72
 	h := share / axisMax * l.Bars.H
 	return geom.Rect{X: l.Bars.X + slot*float64(i) + (slot-w)/2, Y: l.Bars.Y + l.Bars.H - h, W: w, H: h}
 }
 
-// BarSlot is the full-height column of node i, the target for hovering.
-func BarSlot(l geom.Layout, nodes, i int) geom.Rect {
+// barSlot is the full-height column of node i, the target for hovering.
+func barSlot(l geom.Layout, nodes, i int) geom.Rect {
 	slot := l.Bars.W / float64(nodes)
 	return geom.Rect{X: l.Bars.X + slot*float64(i), Y: l.Bars.Y, W: slot, H: l.Bars.H + 30*l.Scale}
 }
@@ -34,11 +34,11 @@ func (s *Scene) shares() []float64 {
 }
 
 // AxisMax is the top of the bar chart's axis for the current result.
-func (s *Scene) AxisMax() float64 { return geom.BarAxisMax(slices.Max(s.shares())) }
+func (s *Scene) axisMax() float64 { return geom.BarAxisMax(slices.Max(s.shares())) }
 
 func (s *Scene) drawBars(dst *ebiten.Image) {
 	l, r := s.layout, &s.result.Ring
-	drawText(dst, "Load per node, in fair shares (dashed line: a fair share)", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, TopLeft, s.pal.Muted)
+	drawText(dst, "Load per node, in fair shares (dashed line: a fair share)", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, topLeft, s.pal.Muted)
 	shares := s.shares()
 	axisMax := geom.BarAxisMax(slices.Max(shares))
 	plot := l.Bars
@@ -49,7 +49,7 @@ func (s *Scene) drawBars(dst *ebiten.Image) {
 	}
 	busiest := r.Stats.Busiest
 	for i, share := range shares {
-		b := BarRect(l, r.Nodes, i, share, axisMax)
+		b := barRect(l, r.Nodes, i, share, axisMax)
 		col := s.pal.NodeColor(i)
 		if s.hover >= 0 && i != s.hover {
 			col = dim(col, s.pal.Background, 0.45)
@@ -60,7 +60,7 @@ func (s *Scene) drawBars(dst *ebiten.Image) {
 		}
 		// With sparse labels, keep the busiest one clear of its neighbours'.
 		if i == busiest || (i%labelEvery == 0 && (labelEvery == 1 || abs(i-busiest) > 1)) {
-			drawText(dst, geom.NodeLabel(i), s.fonts.Small, b.CenterX(), plot.Y+plot.H+6*l.Scale, TopCenter, s.pal.Text)
+			drawText(dst, geom.NodeLabel(i), s.fonts.Small, b.CenterX(), plot.Y+plot.H+6*l.Scale, topCenter, s.pal.Text)
 		}
 	}
 	// The busiest bar carries its value; a hovered bar does too.
@@ -68,8 +68,8 @@ func (s *Scene) drawBars(dst *ebiten.Image) {
 		if i < 0 {
 			continue
 		}
-		b := BarRect(l, r.Nodes, i, shares[i], axisMax)
-		drawText(dst, fmt.Sprintf("%.2f×", shares[i]), s.fonts.BodyBold, b.CenterX(), b.Y-6*l.Scale, BottomCenter, s.pal.Text)
+		b := barRect(l, r.Nodes, i, shares[i], axisMax)
+		drawText(dst, fmt.Sprintf("%.2f×", shares[i]), s.fonts.BodyBold, b.CenterX(), b.Y-6*l.Scale, bottomCenter, s.pal.Text)
 	}
 	fair := plot.Y + plot.H - 1/axisMax*plot.H
 	dashedLine(dst, plot.X, fair, plot.X+plot.W, fair, 2.5*lw, 8*l.Scale, s.pal.Accent)
@@ -78,17 +78,17 @@ func (s *Scene) drawBars(dst *ebiten.Image) {
 // drawConcealedBars keeps the axes but hides the loads until the reveal.
 func (s *Scene) drawConcealedBars(dst *ebiten.Image) {
 	l := s.layout
-	drawText(dst, "Load per node: hidden until the class has predicted", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, TopLeft, s.pal.Muted)
+	drawText(dst, "Load per node: hidden until the class has predicted", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, topLeft, s.pal.Muted)
 	plot := l.Bars
 	strokeRect(dst, plot, max(1, l.Scale), s.pal.Grid)
-	drawText(dst, "?", s.fonts.Big, plot.CenterX(), plot.CenterY(), Center, s.pal.Muted)
+	drawText(dst, "?", s.fonts.Big, plot.CenterX(), plot.CenterY(), center, s.pal.Muted)
 }
 
 // drawRankedBars shows the mean over seeds of the largest load, the second
 // largest and so on: the first bar is the table's "busiest / mean".
 func (s *Scene) drawRankedBars(dst *ebiten.Image) {
 	l, res := s.layout, s.result
-	drawText(dst, "Mean of seeds 0–19: busiest node first, then 2nd, 3rd…", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, TopLeft, s.pal.Muted)
+	drawText(dst, "Mean of seeds 0–19: busiest node first, then 2nd, 3rd…", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, topLeft, s.pal.Muted)
 	shares := res.RankedShares
 	axisMax := geom.BarAxisMax(slices.Max(shares))
 	plot := l.Bars
@@ -98,18 +98,18 @@ func (s *Scene) drawRankedBars(dst *ebiten.Image) {
 		labelEvery = 5
 	}
 	for k, share := range shares {
-		b := BarRect(l, len(shares), k, share, axisMax)
+		b := barRect(l, len(shares), k, share, axisMax)
 		c := s.pal.Muted
 		if k == 0 {
 			c = s.pal.Accent
 		}
 		fillRect(dst, b, c)
 		if k%labelEvery == 0 {
-			drawText(dst, ordinal(k+1), s.fonts.Small, b.CenterX(), plot.Y+plot.H+6*l.Scale, TopCenter, s.pal.Text)
+			drawText(dst, ordinal(k+1), s.fonts.Small, b.CenterX(), plot.Y+plot.H+6*l.Scale, topCenter, s.pal.Text)
 		}
 	}
-	first := BarRect(l, len(shares), 0, shares[0], axisMax)
-	drawText(dst, fmt.Sprintf("%.3f×", shares[0]), s.fonts.BodyBold, first.X, first.Y-6*l.Scale, BottomLeft, s.pal.Text)
+	first := barRect(l, len(shares), 0, shares[0], axisMax)
+	drawText(dst, fmt.Sprintf("%.3f×", shares[0]), s.fonts.BodyBold, first.X, first.Y-6*l.Scale, bottomLeft, s.pal.Text)
 	fair := plot.Y + plot.H - 1/axisMax*plot.H
 	dashedLine(dst, plot.X, fair, plot.X+plot.W, fair, 2.5*lw, 8*l.Scale, s.pal.Accent)
 }
@@ -136,7 +136,7 @@ func (s *Scene) drawBarAxes(dst *ebiten.Image, axisMax float64) float64 {
 	for t := 0; t <= int(axisMax); t++ {
 		y := plot.Y + plot.H - float64(t)/axisMax*plot.H
 		line(dst, plot.X, y, plot.X+plot.W, y, lw, withAlpha(s.pal.Grid, 160))
-		drawText(dst, fmt.Sprintf("%d×", t), s.fonts.Small, plot.X-10*l.Scale, y, MiddleRight, s.pal.Muted)
+		drawText(dst, fmt.Sprintf("%d×", t), s.fonts.Small, plot.X-10*l.Scale, y, middleRight, s.pal.Muted)
 	}
 	return lw
 }

@@ -8,40 +8,39 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"vnodes/render/geom"
-	"vnodes/sim/view"
 )
 
-// Chart axes: V from 1 to 256, CV from 0.03 to 1.5, both logarithmic, so
-// CV ∝ 1/sqrt(V) is a straight line of slope -1/2.
+// Chart axes: V from 1 to the slider's top, CV from 0.03 to 1.5, both
+// logarithmic, so CV ∝ 1/sqrt(V) is a straight line of slope -1/2.
 const chartCVMin, chartCVMax = 0.03, 1.5
 
-// ChartAxes maps V and CV onto the chart's plot area.
-func ChartAxes(l geom.Layout) (x, y geom.LogAxis) {
-	x = geom.LogAxis{Min: 1, Max: view.MaxV, From: l.Chart.X, To: l.Chart.X + l.Chart.W}
+// chartAxes maps V and CV onto the chart's plot area.
+func chartAxes(l geom.Layout, vMax int) (x, y geom.LogAxis) {
+	x = geom.LogAxis{Min: 1, Max: float64(vMax), From: l.Chart.X, To: l.Chart.X + l.Chart.W}
 	y = geom.LogAxis{Min: chartCVMin, Max: chartCVMax, From: l.Chart.Y + l.Chart.H, To: l.Chart.Y}
 	return x, y
 }
 
 func (s *Scene) drawChart(dst *ebiten.Image) {
 	l := s.layout
-	drawText(dst, "CV against V (log–log); dashed: 1/√V", s.fonts.Small, l.ChartLabel.X, l.ChartLabel.Y, TopLeft, s.pal.Muted)
-	ax, ay := ChartAxes(l)
+	drawText(dst, "CV against V (log–log); dashed: 1/√V", s.fonts.Small, l.ChartLabel.X, l.ChartLabel.Y, topLeft, s.pal.Muted)
+	ax, ay := chartAxes(l, s.view.VMax)
 	plot := l.Chart
 	lw := max(1, l.Scale)
 	for _, v := range []float64{1, 4, 16, 64, 256} {
 		x := ax.Map(v)
 		line(dst, x, plot.Y, x, plot.Y+plot.H, lw, withAlpha(s.pal.Grid, 140))
-		drawText(dst, fmt.Sprint(v), s.fonts.Small, x, plot.Y+plot.H+4*l.Scale, TopCenter, s.pal.Muted)
+		drawText(dst, fmt.Sprint(v), s.fonts.Small, x, plot.Y+plot.H+4*l.Scale, topCenter, s.pal.Muted)
 	}
 	for _, cv := range []float64{0.05, 0.1, 0.2, 0.5, 1} {
 		y := ay.Map(cv)
 		line(dst, plot.X, y, plot.X+plot.W, y, lw, withAlpha(s.pal.Grid, 140))
-		drawText(dst, fmt.Sprint(cv), s.fonts.Small, plot.X-6*l.Scale, y, MiddleRight, s.pal.Muted)
+		drawText(dst, fmt.Sprint(cv), s.fonts.Small, plot.X-6*l.Scale, y, middleRight, s.pal.Muted)
 	}
 	// The guide 1/sqrt(V) is a straight line on these axes.
-	dashedLine(dst, ax.Map(1), ay.Map(1), ax.Map(view.MaxV), ay.Map(1/math.Sqrt(view.MaxV)), 2*lw, 6*l.Scale, s.pal.Muted)
+	dashedLine(dst, ax.Map(1), ay.Map(1), ax.Map(float64(s.view.VMax)), ay.Map(1/math.Sqrt(float64(s.view.VMax))), 2*lw, 6*l.Scale, s.pal.Muted)
 	if s.view.Concealed {
-		drawText(dst, "measured curve shown after the reveal", s.fonts.Small, plot.CenterX(), plot.CenterY(), Center, s.pal.Muted)
+		drawText(dst, "measured curve shown after the reveal", s.fonts.Small, plot.CenterX(), plot.CenterY(), center, s.pal.Muted)
 		return
 	}
 	if len(s.curve) > 1 {

@@ -11,22 +11,22 @@ import (
 	"vnodes/render/geom"
 )
 
-// Align says which point of the text (x, y) refers to.
-type Align struct{ H, V text.Align }
+// align says which point of the text (x, y) refers to.
+type align struct{ H, V text.Align }
 
 var (
-	TopLeft      = Align{text.AlignStart, text.AlignStart}
-	TopCenter    = Align{text.AlignCenter, text.AlignStart}
-	TopRight     = Align{text.AlignEnd, text.AlignStart}
-	MiddleLeft   = Align{text.AlignStart, text.AlignCenter}
-	Center       = Align{text.AlignCenter, text.AlignCenter}
-	MiddleRight  = Align{text.AlignEnd, text.AlignCenter}
-	BottomLeft   = Align{text.AlignStart, text.AlignEnd}
-	BottomCenter = Align{text.AlignCenter, text.AlignEnd}
+	topLeft      = align{text.AlignStart, text.AlignStart}
+	topCenter    = align{text.AlignCenter, text.AlignStart}
+	topRight     = align{text.AlignEnd, text.AlignStart}
+	middleLeft   = align{text.AlignStart, text.AlignCenter}
+	center       = align{text.AlignCenter, text.AlignCenter}
+	middleRight  = align{text.AlignEnd, text.AlignCenter}
+	bottomLeft   = align{text.AlignStart, text.AlignEnd}
+	bottomCenter = align{text.AlignCenter, text.AlignEnd}
 )
 
 // drawText writes s (which may hold several lines) with the given alignment.
-func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, a Align, c color.Color) {
+func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, a align, c color.Color) {
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)

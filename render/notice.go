@@ -11,7 +11,8 @@ import (
 
 // DrawNotices shows messages about settings that were changed on load
 // (a bad link or flag), in a box under the title.
-func DrawNotices(dst *ebiten.Image, l geom.Layout, s *Scene, notices []string) {
+func (s *Scene) DrawNotices(dst *ebiten.Image, notices []string) {
+	l := s.layout
 	if len(notices) == 0 {
 		return
 	}
@@ -28,6 +29,6 @@ func DrawNotices(dst *ebiten.Image, l geom.Layout, s *Scene, notices []string) {
 	fillRect(dst, box, s.pal.Panel)
 	strokeRect(dst, box, 2*max(1, l.Scale), s.pal.Warning)
 	for i, ln := range lines {
-		drawText(dst, ln, f, box.X+pad, box.Y+pad+float64(i)*lineH, TopLeft, s.pal.Text)
+		drawText(dst, ln, f, box.X+pad, box.Y+pad+float64(i)*lineH, topLeft, s.pal.Text)
 	}
 }

@@ -7,7 +7,8 @@ import (
 )
 
 // DrawTooltip shows text in a box next to the pointer, kept on screen.
-func DrawTooltip(dst *ebiten.Image, l geom.Layout, s *Scene, x, y float64, msg string) {
+func (s *Scene) DrawTooltip(dst *ebiten.Image, x, y float64, msg string) {
+	l := s.layout
 	f := s.fonts.Small
 	pad := 10 * l.Scale
 	lines := wrap(msg, f, 320*l.Scale)
@@ -26,12 +27,13 @@ func DrawTooltip(dst *ebiten.Image, l geom.Layout, s *Scene, x, y float64, msg s
 	fillRect(dst, box, s.pal.Panel)
 	strokeRect(dst, box, 2*max(1, l.Scale), s.pal.Text)
 	for i, ln := range lines {
-		drawText(dst, ln, f, box.X+pad, box.Y+pad+float64(i)*lineH, TopLeft, s.pal.Text)
+		drawText(dst, ln, f, box.X+pad, box.Y+pad+float64(i)*lineH, topLeft, s.pal.Text)
 	}
 }
 
 // DrawHelp lists the keyboard shortcuts over a dimmed screen.
-func DrawHelp(dst *ebiten.Image, l geom.Layout, s *Scene, rows [][2]string) {
+func (s *Scene) DrawHelp(dst *ebiten.Image, rows [][2]string) {
+	l := s.layout
 	fillRect(dst, l.Screen, withAlpha(s.pal.Background, 215))
 	rowH := 38 * l.Scale
 	box := geom.Rect{W: 980 * l.Scale, H: float64(len(rows))*rowH + 110*l.Scale}
@@ -40,11 +42,11 @@ func DrawHelp(dst *ebiten.Image, l geom.Layout, s *Scene, rows [][2]string) {
 	fillRect(dst, box, s.pal.Panel)
 	strokeRect(dst, box, 2*max(1, l.Scale), s.pal.Accent)
 	pad := 26 * l.Scale
-	drawText(dst, "Keyboard", s.fonts.Title, box.X+pad, box.Y+pad, TopLeft, s.pal.Text)
+	drawText(dst, "Keyboard", s.fonts.Title, box.X+pad, box.Y+pad, topLeft, s.pal.Text)
 	y := box.Y + 80*l.Scale
 	for _, r := range rows {
-		drawText(dst, r[0], s.fonts.BodyBold, box.X+pad+120*l.Scale, y, TopRight, s.pal.Accent)
-		drawText(dst, r[1], s.fonts.Body, box.X+pad+150*l.Scale, y, TopLeft, s.pal.Text)
+		drawText(dst, r[0], s.fonts.BodyBold, box.X+pad+120*l.Scale, y, topRight, s.pal.Accent)
+		drawText(dst, r[1], s.fonts.Body, box.X+pad+150*l.Scale, y, topLeft, s.pal.Text)
 		y += rowH
 	}
 }

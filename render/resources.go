@@ -11,7 +11,6 @@ import (
 
 	"vnodes/assets"
 	"vnodes/render/geom"
-	"vnodes/sim/view"
 )
 
 // Palette is one colour scheme. Node colours start with the Okabe-Ito set,
@@ -45,13 +44,9 @@ var lightPalette = Palette{
 	Highlight: hex(0xFFE7B8), Warning: hex(0xB3261E), Nodes: nodeColors,
 }
 
-// PaletteFor returns the colours of a theme.
-func PaletteFor(t view.Theme) *Palette {
-	if t == view.Light {
-		return &lightPalette
-	}
-	return &darkPalette
-}
+// DarkPalette suits a dim room and most projectors; LightPalette a bright room.
+func DarkPalette() *Palette  { return &darkPalette }
+func LightPalette() *Palette { return &lightPalette }
 
 // NodeColor is node i's colour; colours repeat past the palette's length,
 // where the labels tell nodes apart.

@@ -1,40 +1,65 @@
 package render
 
 import (
+	_ "embed"
 	"fmt"
 	"image/color"
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"vnodes/render/geom"
-	"vnodes/sim"
 )
 
-// ringCache keeps the drawn ring in an offscreen image: thousands of arcs
-// are filled once per result, not once per frame.
+// ringStripW is the width of the strip image; its rows hold the bins.
+const ringStripW = 128
+
+// ringCache keeps the drawn ring in an offscreen image. The ring is drawn
+// by a shader from a strip of angular bins (geom.OwnerStrip), so a change
+// costs one pass over the points plus a fixed amount of GPU work however
+// many ranges there are; the image is redrawn only when the result, the
+// focus node, the colours or the size change.
 type ringCache struct {
-	img   *ebiten.Image
-	valid bool
-	paths []vector.Path // one per node, reused between redraws
-	lanes []vector.Path
-	pts   []geom.Point
+	img         *ebiten.Image
+	valid       bool
+	strip       *ebiten.Image // colours then owners, ringStripW texels a row
+	stripValid  bool
+	owners      []uint16
+	stripPixels []byte
 }
 
 func (c *ringCache) invalidate() { c.valid = false }
 
-// ringPad leaves room around the circle for antialiased edges.
+// invalidateStrip marks the bins stale: a new result or new colours.
+func (c *ringCache) invalidateStrip() { c.valid, c.stripValid = false, false }
+
+// ringPad leaves room around the circle for smooth edges.
 const ringPad = 4
 
-// maxArcStep is the longest straight segment of an arc, in radians.
-const maxArcStep = 0.015
+var (
+	ringShaderOnce sync.Once
+	ringShader     *ebiten.Shader
+)
+
+//go:embed ring.kage
+var ringKage []byte
+
+func loadRingShader() *ebiten.Shader {
+	ringShaderOnce.Do(func() {
+		var err error
+		if ringShader, err = ebiten.NewShader(ringKage); err != nil {
+			panic("render: the ring shader does not compile: " + err.Error()) // a build-time mistake, caught by every test
+		}
+	})
+	return ringShader
+}
 
 func (s *Scene) drawRing(dst *ebiten.Image) {
 	l := s.layout
 	r := &s.result.Ring
 	drawText(dst, fmt.Sprintf("The ring for seed %d: outer band = every range, inner lanes = one node each", r.Seed),
-		s.fonts.Small, l.RingLabel.X, l.RingLabel.Y, TopLeft, s.pal.Muted)
+		s.fonts.Small, l.RingLabel.X, l.RingLabel.Y, topLeft, s.pal.Muted)
 	c := &s.ring
 	size := int(math.Ceil(2*l.Ring.R)) + 2*ringPad
 	if c.img == nil || c.img.Bounds().Dx() != size {
@@ -43,6 +68,9 @@ func (s *Scene) drawRing(dst *ebiten.Image) {
 		}
 		c.img = ebiten.NewImage(size, size)
 		c.valid = false
+	}
+	if !c.stripValid {
+		s.fillStrip()
 	}
 	if !c.valid {
 		c.img.Clear()
@@ -55,6 +83,28 @@ func (s *Scene) drawRing(dst *ebiten.Image) {
 	s.drawRingCentre(dst)
 }
 
+// fillStrip bins the ring and uploads each bin's colour and owner.
+func (s *Scene) fillStrip() {
+	c := &s.ring
+	r := &s.result.Ring
+	rows := geom.StripBins / ringStripW
+	if c.strip == nil {
+		c.strip = ebiten.NewImage(ringStripW, 2*rows)
+		c.owners = make([]uint16, geom.StripBins)
+		c.stripPixels = make([]byte, 4*2*geom.StripBins)
+	}
+	geom.OwnerStrip(r.Boundaries, r.Owners, c.owners)
+	px := c.stripPixels
+	half := 4 * geom.StripBins
+	for b, o := range c.owners {
+		col := s.pal.NodeColor(int(o))
+		px[4*b], px[4*b+1], px[4*b+2], px[4*b+3] = col.R, col.G, col.B, 0xff
+		px[half+4*b], px[half+4*b+1], px[half+4*b+2], px[half+4*b+3] = byte(o), byte(o>>8), 0, 0xff
+	}
+	c.strip.WritePixels(px)
+	c.stripValid = true
+}
+
 // focusNode is the node drawn at full strength: the hovered one, else the busiest.
 func (s *Scene) focusNode() int {
 	if s.hover >= 0 {
@@ -64,49 +114,46 @@ func (s *Scene) focusNode() int {
 }
 
 func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
-	r := &s.result.Ring
-	c := &s.ring
-	nodes := r.Nodes
-	band, lanes := geom.RingLanes(radius, nodes)
-	for len(c.paths) < nodes {
-		c.paths = append(c.paths, vector.Path{})
-		c.lanes = append(c.lanes, vector.Path{})
-	}
-	for i := range nodes {
-		c.paths[i].Reset()
-		c.lanes[i].Reset()
-	}
-	// Empty lanes first, so the part of the ring a node does not own shows as a track.
-	focus := s.focusNode()
-	for i, lane := range lanes {
-		track := withAlpha(s.pal.Grid, 90)
-		if i == focus {
-			track = s.pal.Highlight
+	r, c := &s.result.Ring, &s.ring
+	band, lanes := geom.RingLanes(radius, r.Nodes)
+	laneOuter, laneStep, laneGap := 0.0, 1.0, 0.0
+	if len(lanes) > 0 {
+		laneOuter = lanes[0].Out
+		laneStep = lanes[0].Out - lanes[min(1, len(lanes)-1)].Out
+		if len(lanes) == 1 {
+			laneStep = lanes[0].Out - lanes[0].In
 		}
-		annulus(img, centre, lane, track)
+		laneGap = laneStep - (lanes[0].Out - lanes[0].In)
 	}
-	for i := range r.Boundaries {
-		w := r.Width(i)
-		if w == 0 {
-			continue
-		}
-		a0 := geom.Angle(uint64(r.Boundaries[i]))
-		a1 := a0 + 2*math.Pi*float64(w)/float64(sim.RingSize)
-		o := int(r.Owners[i])
-		c.pts = geom.Sector(c.pts[:0], centre, centre, band.In, band.Out, a0, a1, maxArcStep)
-		addPolygon(&c.paths[o], c.pts)
-		c.pts = geom.Sector(c.pts[:0], centre, centre, lanes[o].In, lanes[o].Out, a0, a1, maxArcStep)
-		addPolygon(&c.lanes[o], c.pts)
+	premul := func(c color.NRGBA) []float32 {
+		a := float32(c.A) / 255
+		return []float32{float32(c.R) / 255 * a, float32(c.G) / 255 * a, float32(c.B) / 255 * a, a}
 	}
-	for i := range nodes {
-		col := s.pal.NodeColor(i)
-		bandCol := col
-		if i != focus {
-			bandCol = dim(col, s.pal.Background, 0.45)
-		}
-		fill(img, &c.paths[i], bandCol)
-		fill(img, &c.lanes[i], col)
+	w, h := float32(img.Bounds().Dx()), float32(img.Bounds().Dy())
+	sw, sh := float32(c.strip.Bounds().Dx()), float32(c.strip.Bounds().Dy())
+	vertices := []ebiten.Vertex{
+		{DstX: 0, DstY: 0, SrcX: 0, SrcY: 0, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+		{DstX: w, DstY: 0, SrcX: sw, SrcY: 0, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+		{DstX: 0, DstY: h, SrcX: 0, SrcY: sh, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+		{DstX: w, DstY: h, SrcX: sw, SrcY: sh, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
 	}
+	op := &ebiten.DrawTrianglesShaderOptions{Uniforms: map[string]any{
+		"Center":     []float32{float32(centre), float32(centre)},
+		"Band":       []float32{float32(band.In), float32(band.Out)},
+		"LaneOuter":  float32(laneOuter),
+		"LaneStep":   float32(laneStep),
+		"LaneGap":    float32(laneGap),
+		"LaneCount":  float32(len(lanes)),
+		"Focus":      float32(s.focusNode()),
+		"Keep":       float32(ringDimKeep),
+		"Background": premul(s.pal.Background),
+		"Track":      premul(withAlpha(s.pal.Grid, 90)),
+		"FocusTrack": premul(s.pal.Highlight),
+		"StripW":     float32(ringStripW),
+		"StripRows":  float32(geom.StripBins / ringStripW),
+	}}
+	op.Images[0] = c.strip
+	img.DrawTrianglesShader(vertices, []uint16{0, 1, 2, 1, 3, 2}, loadRingShader(), op)
 	// With few ranges, mark every boundary so each range can be counted.
 	if len(r.Boundaries) <= 80 {
 		for _, b := range r.Boundaries {
@@ -117,6 +164,10 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
 	}
 }
 
+// ringDimKeep is how much of its colour a node keeps in the band when
+// another node has the focus.
+const ringDimKeep = 0.45
+
 func (s *Scene) drawRingCentre(dst *ebiten.Image) {
 	l, r := s.layout, &s.result.Ring
 	node := s.focusNode()
@@ -126,36 +177,13 @@ func (s *Scene) drawRingCentre(dst *ebiten.Image) {
 	}
 	x, y := l.Ring.X, l.Ring.Y
 	if s.view.Concealed {
-		drawText(dst, "?", s.fonts.Big, x, y, Center, s.pal.Text)
-		drawText(dst, "predict first", s.fonts.Small, x, y+36*l.Scale, Center, s.pal.Muted)
+		drawText(dst, "?", s.fonts.Big, x, y, center, s.pal.Text)
+		drawText(dst, "predict first", s.fonts.Small, x, y+36*l.Scale, center, s.pal.Muted)
 		return
 	}
-	drawText(dst, fmt.Sprintf("%s %s", what, geom.NodeLabel(node)), s.fonts.Small, x, y-38*l.Scale, Center, s.pal.NodeColor(node))
-	drawText(dst, fmt.Sprintf("%.2f×", r.Share(node)), s.fonts.Big, x, y, Center, s.pal.Text)
-	drawText(dst, "its fair share", s.fonts.Small, x, y+36*l.Scale, Center, s.pal.Muted)
-}
-
-func annulus(img *ebiten.Image, centre float64, lane geom.Lane, c color.Color) {
-	var p vector.Path
-	p.Arc(float32(centre), float32(centre), float32(lane.Out), 0, 2*math.Pi, vector.Clockwise)
-	p.Close()
-	p.Arc(float32(centre), float32(centre), float32(lane.In), 2*math.Pi, 0, vector.CounterClockwise)
-	p.Close()
-	fill(img, &p, c)
-}
-
-func addPolygon(p *vector.Path, pts []geom.Point) {
-	p.MoveTo(float32(pts[0].X), float32(pts[0].Y))
-	for _, q := range pts[1:] {
-		p.LineTo(float32(q.X), float32(q.Y))
-	}
-	p.Close()
-}
-
-func fill(img *ebiten.Image, p *vector.Path, c color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(img, p, nil, op)
+	drawText(dst, fmt.Sprintf("%s %s", what, geom.NodeLabel(node)), s.fonts.Small, x, y-38*l.Scale, center, s.pal.NodeColor(node))
+	drawText(dst, fmt.Sprintf("%.2f×", r.Share(node)), s.fonts.Big, x, y, center, s.pal.Text)
+	drawText(dst, "its fair share", s.fonts.Small, x, y+36*l.Scale, center, s.pal.Muted)
 }
 
 // dim mixes c towards the background, keeping its hue recognisable.

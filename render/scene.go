@@ -7,7 +7,6 @@ import (
 
 	"vnodes/render/geom"
 	"vnodes/sim"
-	"vnodes/sim/view"
 )
 
 // Scene draws one sim.Result. The game hands it a new result when the
@@ -38,6 +37,7 @@ type View struct {
 	Concealed bool // a lesson question is open: hide the figures that answer it
 	Lesson    bool // the lesson card covers the numbers and the table
 	Average   bool // bars show the 20-seed mean, busiest first, instead of this seed's nodes
+	VMax      int  // the top of the V slider and of the chart's V axis
 }
 
 // SetView switches display modes.
@@ -52,9 +52,9 @@ func (s *Scene) SetView(v View) {
 func (s *Scene) Repaints() int { return s.repaints }
 
 // NewScene makes a scene for a first layout.
-func NewScene(l geom.Layout, theme view.Theme) *Scene {
-	s := &Scene{hover: -1}
-	s.SetTheme(theme)
+func NewScene(l geom.Layout, pal *Palette) *Scene {
+	s := &Scene{hover: -1, view: View{VMax: 256}}
+	s.SetPalette(pal)
 	s.SetLayout(l)
 	return s
 }
@@ -69,10 +69,10 @@ func (s *Scene) SetLayout(l geom.Layout) {
 	s.frameValid = false
 }
 
-// SetTheme switches colours.
-func (s *Scene) SetTheme(t view.Theme) {
-	s.pal = PaletteFor(t)
-	s.ring.invalidate()
+// SetPalette switches colours.
+func (s *Scene) SetPalette(p *Palette) {
+	s.pal = p
+	s.ring.invalidateStrip()
 	s.frameValid = false
 }
 
@@ -87,7 +87,7 @@ func (s *Scene) SetResult(r *sim.Result, table, curve []sim.Row) {
 	if s.hover >= r.Params.Nodes {
 		s.hover = -1
 	}
-	s.ring.invalidate()
+	s.ring.invalidateStrip()
 	s.frameValid = false
 }
 
@@ -144,25 +144,25 @@ func (s *Scene) paint(screen *ebiten.Image) {
 
 func (s *Scene) drawHeader(dst *ebiten.Image) {
 	l, p := s.layout, s.result.Params
-	drawText(dst, "Virtual nodes: why many small ranges even out the load", s.fonts.Title, l.Title.X, l.Title.Y, TopLeft, s.pal.Text)
+	drawText(dst, "Virtual nodes: why many small ranges even out the load", s.fonts.Title, l.Title.X, l.Title.Y, topLeft, s.pal.Text)
 	sub := fmt.Sprintf("%d nodes on a ring of 2³² positions · each owns V = %d random %s · %s assignment",
-		p.Nodes, p.V, Plural(p.V, "range", "ranges"), assignLabel(p.Assign))
-	drawText(dst, sub, s.fonts.Small, l.Title.X, l.Title.Y+44*l.Scale, TopLeft, s.pal.Muted)
+		p.Nodes, p.V, plural(p.V, "range", "ranges"), assignLabel(p.Assign))
+	drawText(dst, sub, s.fonts.Small, l.Title.X, l.Title.Y+44*l.Scale, topLeft, s.pal.Muted)
 }
 
 func (s *Scene) drawSliderTicks(dst *ebiten.Image) {
 	l := s.layout
-	slider := geom.Slider{VMax: view.MaxV}
+	slider := geom.Slider{VMax: s.view.VMax}
 	for _, v := range geom.Landmarks {
 		x := l.SliderX(slider.Pos(v), slider.Max())
 		line(dst, x, l.VTicks.Y-2*l.Scale, x, l.VTicks.Y+4*l.Scale, max(1, l.Scale), s.pal.Muted)
-		drawText(dst, fmt.Sprint(v), s.fonts.Small, x, l.VTicks.Y+4*l.Scale, TopCenter, s.pal.Muted)
+		drawText(dst, fmt.Sprint(v), s.fonts.Small, x, l.VTicks.Y+4*l.Scale, topCenter, s.pal.Muted)
 	}
-	drawText(dst, fmt.Sprintf("V = %d", s.result.Params.V), s.fonts.Big, l.VLabel.X, l.VLabel.CenterY(), MiddleLeft, s.pal.Text)
+	drawText(dst, fmt.Sprintf("V = %d", s.result.Params.V), s.fonts.Big, l.VLabel.X, l.VLabel.CenterY(), middleLeft, s.pal.Text)
 }
 
-// Plural picks the word for a count.
-func Plural(n int, one, many string) string {
+// plural picks the word for a count.
+func plural(n int, one, many string) string {
 	if n == 1 {
 		return one
 	}

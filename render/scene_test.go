@@ -9,7 +9,6 @@ import (
 
 	"vnodes/render/geom"
 	"vnodes/sim"
-	"vnodes/sim/view"
 )
 
 const testW, testH = 1600, 900
@@ -21,7 +20,7 @@ type drawn struct {
 	pixels []byte
 }
 
-func newTestScene(t *testing.T, p sim.Params, theme view.Theme) (*Scene, *sim.Result) {
+func newTestScene(t *testing.T, p sim.Params, pal *Palette) (*Scene, *sim.Result) {
 	t.Helper()
 	res, err := sim.Run(p)
 	if err != nil {
@@ -31,7 +30,7 @@ func newTestScene(t *testing.T, p sim.Params, theme view.Theme) (*Scene, *sim.Re
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := NewScene(geom.NewLayout(testW, testH), theme)
+	s := NewScene(geom.NewLayout(testW, testH), pal)
 	s.SetResult(&res, rows, rows)
 	return s, &res
 }
@@ -59,7 +58,7 @@ func near(a, b color.NRGBA, tol int) bool {
 // range's own angle: ring geometry and ownership agree on screen.
 func TestRingArcsShowTheirOwnersColour(t *testing.T) {
 	p := sim.Params{Nodes: 10, V: 2, Seeds: 3, Seed: 0}
-	s, res := newTestScene(t, p, view.Dark)
+	s, res := newTestScene(t, p, DarkPalette())
 	d := paint(s)
 	l := d.layout
 	_, lanes := geom.RingLanes(l.Ring.R, p.Nodes)
@@ -89,11 +88,11 @@ func TestRingArcsShowTheirOwnersColour(t *testing.T) {
 // each bar, something else just above it.
 func TestBarHeightsFollowTheLoads(t *testing.T) {
 	p := sim.Params{Nodes: 10, V: 1, Seeds: 2, Seed: 4}
-	s, res := newTestScene(t, p, view.Dark)
+	s, res := newTestScene(t, p, DarkPalette())
 	d := paint(s)
-	axisMax := s.AxisMax()
+	axisMax := s.axisMax()
 	for i := range p.Nodes {
-		b := BarRect(d.layout, p.Nodes, i, res.Ring.Share(i), axisMax)
+		b := barRect(d.layout, p.Nodes, i, res.Ring.Share(i), axisMax)
 		if b.H < 6 {
 			continue
 		}
@@ -115,7 +114,7 @@ func TestBarHeightsFollowTheLoads(t *testing.T) {
 
 // The scene is painted once per change and copied on the other frames.
 func TestSceneRepaintsOnlyWhenSomethingChanges(t *testing.T) {
-	s, res := newTestScene(t, sim.Params{Nodes: 10, V: 256, Seeds: 2}, view.Dark)
+	s, res := newTestScene(t, sim.Params{Nodes: 10, V: 256, Seeds: 2}, DarkPalette())
 	screen := ebiten.NewImage(testW, testH)
 	defer screen.Deallocate()
 	for range 5 {
@@ -141,7 +140,7 @@ func TestSceneRepaintsOnlyWhenSomethingChanges(t *testing.T) {
 // Before a lesson's reveal no bar colour shows in the bar chart.
 func TestConcealedSceneHidesTheBars(t *testing.T) {
 	p := sim.Params{Nodes: 10, V: 1, Seeds: 2}
-	s, _ := newTestScene(t, p, view.Dark)
+	s, _ := newTestScene(t, p, DarkPalette())
 	s.SetView(View{Concealed: true, Lesson: true})
 	d := paint(s)
 	bars := d.layout.Bars
@@ -158,11 +157,11 @@ func TestConcealedSceneHidesTheBars(t *testing.T) {
 }
 
 func TestThemesPaintTheirBackground(t *testing.T) {
-	for _, theme := range []view.Theme{view.Dark, view.Light} {
-		s, _ := newTestScene(t, sim.Params{Nodes: 10, V: 1, Seeds: 1}, theme)
+	for _, pal := range []*Palette{DarkPalette(), LightPalette()} {
+		s, _ := newTestScene(t, sim.Params{Nodes: 10, V: 1, Seeds: 1}, pal)
 		d := paint(s)
-		if got, want := d.at(5, testH-5), PaletteFor(theme).Background; !near(got, want, 2) {
-			t.Errorf("%v theme: corner pixel %v, want background %v", theme, got, want)
+		if got, want := d.at(5, testH-5), pal.Background; !near(got, want, 2) {
+			t.Errorf("palette %v: corner pixel %v, want background %v", pal.Background, got, want)
 		}
 	}
 }

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"vnodes/sim"
-	"vnodes/sim/view"
+	"vnodes/render/view"
 )
 
 func TestPageLoadsAndDrawsTheDefaultLesson(t *testing.T) {

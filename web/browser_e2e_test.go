@@ -17,6 +17,8 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+
+	"vnodes/render/view"
 )
 
 // The browser tests run the real `make web` output in headless Chromium.
@@ -124,38 +126,8 @@ func (p *page) waitFor(expr string) {
 	p.run(chromedp.Poll(expr, &ok, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(90*time.Second)))
 }
 
-// appState mirrors window.vnodes.state().
-type appState struct {
-	V            int       `json:"v"`
-	Nodes        int       `json:"nodes"`
-	Seed         int       `json:"seed"`
-	Assign       string    `json:"assign"`
-	Step         int       `json:"step"`
-	Theme        string    `json:"theme"`
-	Imbalance    float64   `json:"imbalance"`
-	CV           float64   `json:"cv"`
-	Busiest      string    `json:"busiest"`
-	AvgImbalance float64   `json:"avgImbalance"`
-	AvgCV        float64   `json:"avgCV"`
-	Loads        []float64 `json:"loads"`
-	Frames       int       `json:"frames"`
-	Notices      []string  `json:"notices"`
-	SimMillis    float64   `json:"simMillis"`
-	UpdateMillis float64   `json:"updateMillis"`
-	Query        string    `json:"query"`
-	Revealed     bool      `json:"revealed"`
-	Concealed    bool      `json:"concealed"`
-	Choice       int       `json:"choice"`
-	Typed        string    `json:"typed"`
-	AverageView  bool      `json:"averageView"`
-	Help         bool      `json:"help"`
-	HoverNode    string    `json:"hoverNode"`
-	Tooltip      string    `json:"tooltip"`
-	LessonText   string    `json:"lessonText"`
-	Ranked       []float64 `json:"ranked"`
-	Fullscreen   bool      `json:"fullscreen"`
-	DrawMillis   float64   `json:"drawMillis"`
-}
+// appState is window.vnodes.state(): the app's own State struct.
+type appState = view.State
 
 func (p *page) state() appState {
 	p.t.Helper()

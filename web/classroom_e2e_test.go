@@ -14,7 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"vnodes/sim"
-	"vnodes/sim/view"
+	"vnodes/render/view"
 )
 
 // Each lesson step opens with its parameters and hides the answer; after
@@ -307,7 +307,9 @@ func expect(t *testing.T, p *page, what string, ok func(appState) bool) {
 func (p *page) keyNames() []string {
 	p.t.Helper()
 	var names []string
-	p.run(chromedp.Evaluate(`window.vnodes.state().keys.map(k => k.name)`, &names))
+	for _, k := range p.state().Keys {
+		names = append(names, k.Name)
+	}
 	return names
 }
 

@@ -2,15 +2,25 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"encoding/json"
 	"fmt"
+	"io"
 	"math"
+	"os"
+	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
+	"time"
+
+	"vnodes/sim"
 )
 
 func runTable(args ...string) (code int, stdout, stderr string) {
 	var out, errb bytes.Buffer
-	code = run(args, &out, &errb)
+	code = run(context.Background(), args, &out, &errb)
 	return code, out.String(), errb.String()
 }
 
@@ -86,14 +96,355 @@ func TestBadFlagsFailWithOneClearLine(t *testing.T) {
 		"want roundrobin":    {"-assign", "hashed"},
 		"0 or more":          {"-loads", "-4"},
 		"unexpected":         {"extra"},
+		"want true or false": {"-json=maybe"},
+		"not defined: -x":    {"-x"},
+		"needs an argument":  {"-v"},
 	}
 	for want, args := range cases {
 		code, out, errOut := runTable(args...)
-		if code == 0 || out != "" {
+		if code != 2 || out != "" {
 			t.Errorf("%v: exit %d, stdout %q", args, code, out)
 		}
 		if !strings.Contains(errOut, want) || strings.Count(strings.TrimSpace(errOut), "\n") > 0 {
 			t.Errorf("%v: stderr %q, want one line containing %q", args, errOut, want)
+		}
+	}
+}
+
+// jsonRow is one line of the -json output, decoded.
+type jsonRow struct {
+	V         int     `json:"v"`
+	Imbalance float64 `json:"imbalance"`
+	CV        float64 `json:"cv"`
+	InvSqrtV  float64 `json:"invSqrtV"`
+	CVSqrtV   float64 `json:"cvSqrtV"`
+}
+
+// decodeRows reads JSON Lines, rejecting unknown keys and anything that is
+// not one object per line.
+func decodeRows(t *testing.T, out string) []jsonRow {
+	t.Helper()
+	var rows []jsonRow
+	for line := range strings.SplitSeq(strings.TrimSuffix(out, "\n"), "\n") {
+		var keys map[string]any
+		if err := json.Unmarshal([]byte(line), &keys); err != nil {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		if len(keys) != 5 || !strings.HasPrefix(line, `{"v":`) {
+			t.Fatalf("line %q: want v first, then imbalance, cv, invSqrtV and cvSqrtV", line)
+		}
+		dec := json.NewDecoder(strings.NewReader(line))
+		dec.DisallowUnknownFields()
+		var r jsonRow
+		if err := dec.Decode(&r); err != nil {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+func TestJSONRowsMatchTheTextTable(t *testing.T) {
+	code, out, errOut := runTable("-json")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	rows := decodeRows(t, out)
+	_, text, _ := runTable()
+	want, err := sim.Sweep(sim.SweepParams{Nodes: sim.DefaultNodes, Seeds: sim.DefaultSeeds, Assign: sim.RoundRobin, Vs: []int{1, 2, 4, 16, 64, 256}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != len(want) {
+		t.Fatalf("%d JSON rows, want %d:\n%s", len(rows), len(want), out)
+	}
+	for i, r := range rows {
+		// Every digit survives: the figures are sim's, not the rounded text.
+		root := math.Sqrt(float64(r.V))
+		if r.V != want[i].V || r.Imbalance != want[i].Imbalance || r.CV != want[i].CV ||
+			r.InvSqrtV != 1/root || r.CVSqrtV != r.CV*root {
+			t.Errorf("row %d: %+v, want %+v", i, r, want[i])
+		}
+		// Rounded, they are exactly the text table's row.
+		textRow := fmt.Sprintf("%6d | %18.3f | %13.3f | %9.3f | %10.3f", r.V, r.Imbalance, r.CV, r.InvSqrtV, r.CVSqrtV)
+		if findLine(text, textRow) != textRow {
+			t.Errorf("JSON row %+v rounds to %q, which the text table lacks:\n%s", r, textRow, text)
+		}
+	}
+	first, last := rows[0], rows[len(rows)-1]
+	got := fmt.Sprintf("%.3f/%.3f … %.3f/%.3f", first.Imbalance, first.CV, last.Imbalance, last.CV)
+	if got != "2.804/0.846 … 1.105/0.058" {
+		t.Errorf("exercise figures %s", got)
+	}
+}
+
+func TestJSONLoadsIsOneObject(t *testing.T) {
+	code, out, _ := runTable("-loads", "0", "-v", "1,16", "-json")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var got struct {
+		Nodes  int    `json:"nodes"`
+		Seed   int    `json:"seed"`
+		Assign string `json:"assign"`
+		Rows   []struct {
+			V     int      `json:"v"`
+			Loads []uint64 `json:"loads"`
+		} `json:"rows"`
+	}
+	dec := json.NewDecoder(strings.NewReader(out))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&got); err != nil {
+		t.Fatalf("%v in %q", err, out)
+	}
+	if dec.More() {
+		t.Fatalf("more than one object: %q", out)
+	}
+	if got.Nodes != 10 || got.Seed != 0 || got.Assign != "roundrobin" || len(got.Rows) != 2 || got.Rows[0].V != 1 || got.Rows[1].V != 16 {
+		t.Fatalf("loads object %+v", got)
+	}
+	// The same seed-0 ring as the text output (and sim/testdata/loads.golden).
+	if want := []uint64{121589350, 474267516, 240627119, 120645234, 28294636, 1050246167, 380609876, 248009022, 25541896, 1605136480}; !slices.Equal(got.Rows[0].Loads, want) {
+		t.Errorf("V=1 loads %v", got.Rows[0].Loads)
+	}
+	for _, r := range got.Rows {
+		var sum uint64
+		for _, l := range r.Loads {
+			sum += l
+		}
+		if len(r.Loads) != 10 || sum != 1<<32 {
+			t.Errorf("V=%d: %d loads summing to %d", r.V, len(r.Loads), sum)
+		}
+	}
+}
+
+func TestOverflowIsReportedAsTooLarge(t *testing.T) {
+	huge := "99999999999999999999999"
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-nodes", huge}, "nodes = " + huge + " is too large: it must be between 1 and 1000"},
+		{[]string{"-seeds", huge}, "seeds = " + huge + " is too large: it must be between 1 and 1000"},
+		{[]string{"-v", "1,99999999999999999999"}, "99999999999999999999 is too large: each V must be between 1 and 4096"},
+		{[]string{"-loads", huge}, "loads = " + huge + " is too large: a seed must be at most " + strconv.Itoa(math.MaxInt)},
+		{[]string{"-nodes", "-" + huge}, "is too small: it must be between 1 and 1000"},
+		{[]string{"-loads", "-" + huge}, "is too small: a seed must be 0 or more"},
+		// Within int, beyond the limit: the limit itself, not the limit plus one.
+		{[]string{"-nodes", "1001"}, "nodes = 1001 is too large: it must be between 1 and 1000"},
+		{[]string{"-v", "4097"}, "4097 is too large: each V must be between 1 and 4096"},
+	}
+	for _, c := range cases {
+		code, out, errOut := runTable(c.args...)
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, "table: ") || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d, stderr %q, want %q", c.args, code, errOut, c.want)
+		}
+		for _, wrong := range []string{"not a whole number", "out of range", "1001 and", "4097 and"} {
+			if strings.Contains(errOut, wrong) {
+				t.Errorf("%v: stderr %q says %q", c.args, errOut, wrong)
+			}
+		}
+	}
+}
+
+func TestLongArgumentsAreShortened(t *testing.T) {
+	long := strings.Repeat("7", 20_000)
+	cases := [][]string{
+		{"-nodes", long},
+		{"-seeds", "x" + long},
+		{"-v", "1,2," + long},
+		{"-v", long + ",1"},
+		{"-v", "1,x" + long},
+		{"-assign", long},
+		{"-loads", long},
+		{"-loads", "-" + long},
+		{"-json=" + long},
+		{"-" + long},
+		{"--" + long + "=1"},
+		{"---" + long},
+		{long},
+		{"-nodes", "12345678901234567890123456789"}, // just over the limit
+	}
+	for _, args := range cases {
+		code, out, errOut := runTable(args...)
+		if code != 2 || out != "" {
+			t.Errorf("%.40q: exit %d, stdout %.40q", args, code, out)
+		}
+		if len(errOut) > 160 || !strings.Contains(errOut, "…") || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%.40q: stderr %d bytes, want one short line with an ellipsis: %.200q", args, len(errOut), errOut)
+		}
+	}
+	// Short arguments are quoted whole.
+	if got := clip(strings.Repeat("é", clipRunes)); got != strings.Repeat("é", clipRunes) {
+		t.Errorf("clip shortened %q", got)
+	}
+	if got := clip(strings.Repeat("é", clipRunes+1)); got != strings.Repeat("é", clipRunes)+"…" {
+		t.Errorf("clip gave %q", got)
+	}
+}
+
+func TestLoadsMinusOneIsAnError(t *testing.T) {
+	for _, args := range [][]string{{"-loads", "-1"}, {"-loads=-1"}, {"-loads", "-1", "-json"}} {
+		code, out, errOut := runTable(args...)
+		if code != 2 || out != "" || errOut != "table: loads = -1 is too small: a seed must be 0 or more\n" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+}
+
+// withWork runs the table row by row from the given amount of work on, and
+// with sweep and isTerminal replaced when they are not nil, until the test
+// ends.
+func withWork(t *testing.T, work int64, sw func(sim.SweepParams) ([]sim.Row, error), term func(io.Writer) bool) {
+	oldWork, oldSweep, oldTerm := rowByRowWork, sweep, isTerminal
+	t.Cleanup(func() { rowByRowWork, sweep, isTerminal = oldWork, oldSweep, oldTerm })
+	rowByRowWork = work
+	if sw != nil {
+		sweep = sw
+	}
+	if term != nil {
+		isTerminal = term
+	}
+}
+
+func TestRowByRowGivesTheSameTable(t *testing.T) {
+	cases := [][]string{
+		{},
+		{"-json"},
+		{"-nodes", "7", "-seeds", "3", "-v", "4,1,4,300", "-assign", "random", "-json"},
+		{"-nodes", "40", "-seeds", "5", "-v", "512,1,512,2"},
+	}
+	for _, args := range cases {
+		_, together, _ := runTable(args...)
+		func() {
+			var calls int
+			withWork(t, 0, func(sp sim.SweepParams) ([]sim.Row, error) {
+				calls++
+				return sim.Sweep(sp)
+			}, nil)
+			code, byRow, errOut := runTable(args...)
+			if code != 0 || errOut != "" || byRow != together {
+				t.Errorf("%v: exit %d, stderr %q; row by row:\n%s\nall at once:\n%s", args, code, errOut, byRow, together)
+			}
+			if calls < 3 {
+				t.Errorf("%v: %d sweeps, want one per distinct V", args, calls)
+			}
+		}()
+	}
+}
+
+func TestNoStatusLineWhenStderrIsNotATerminal(t *testing.T) {
+	withWork(t, 0, nil, nil) // large enough for a status line on a terminal
+	file, err := os.CreateTemp(t.TempDir(), "stderr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	for _, stderr := range []io.Writer{file, w, &bytes.Buffer{}} {
+		if isTerminal(stderr) {
+			t.Errorf("%T counts as a terminal", stderr)
+		}
+	}
+	var out bytes.Buffer
+	if code := run(context.Background(), []string{"-nodes", "5"}, &out, file); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	if info, err := file.Stat(); err != nil || info.Size() != 0 {
+		t.Errorf("stderr got %v bytes (%v)", info.Size(), err)
+	}
+	if !strings.Contains(out.String(), "   256 |") {
+		t.Errorf("table:\n%s", out.String())
+	}
+}
+
+// syncBuffer is a bytes.Buffer that a test may read while run writes it.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// waitFor polls until b holds want, failing the test after a while.
+func waitFor(t *testing.T, b *syncBuffer, want string) {
+	for deadline := time.Now().Add(10 * time.Second); !strings.Contains(b.String(), want); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Errorf("stderr never showed %q; it holds %q", want, b.String())
+			return
+		}
+	}
+}
+
+func TestStatusLineOnATerminal(t *testing.T) {
+	var stderr syncBuffer
+	// Each row waits until the status line names it, so that the test sees
+	// every update however the goroutines are scheduled.
+	withWork(t, 0, func(sp sim.SweepParams) ([]sim.Row, error) {
+		waitFor(t, &stderr, fmt.Sprintf("(V=%d)…", sp.Vs[0]))
+		return sim.Sweep(sp)
+	}, func(w io.Writer) bool { return w == &stderr })
+	var out bytes.Buffer
+	if code := run(context.Background(), []string{"-v", "1,16,4"}, &out, &stderr); code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr.String())
+	}
+	got := stderr.String()
+	for _, want := range []string{"\rtable: row 1/3 (V=1)…", "\rtable: row 2/3 (V=16)…", "\rtable: row 3/3 (V=4)…"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("stderr %q lacks %q", got, want)
+		}
+	}
+	// The line is blanked at the end, leaving nothing but spaces behind.
+	if !strings.HasSuffix(got, "\r") {
+		t.Fatalf("status line not cleared: %q", got)
+	}
+	if last := got[strings.LastIndex(got[:len(got)-1], "\r"):]; strings.Trim(last, "\r ") != "" {
+		t.Errorf("status line not cleared: %q", got)
+	}
+	if !strings.Contains(out.String(), "    16 |              1.378 |") {
+		t.Errorf("table:\n%s", out.String())
+	}
+}
+
+func TestInterruptStopsWithStatus130(t *testing.T) {
+	started, release := make(chan struct{}), make(chan struct{})
+	defer close(release)
+	withWork(t, 0, func(sp sim.SweepParams) ([]sim.Row, error) {
+		started <- struct{}{}
+		<-release // a row that would take minutes
+		return sim.Sweep(sp)
+	}, nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		<-started
+		cancel() // Ctrl-C while the first row is measured
+	}()
+	var out, errb bytes.Buffer
+	if code := run(ctx, []string{"-json"}, &out, &errb); code != 130 || out.Len() != 0 || errb.String() != "table: interrupted\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
+	}
+
+	// Interrupted before it starts, in every mode.
+	cancel()
+	for _, args := range [][]string{{}, {"-loads", "3"}, {"-loads", "3", "-json"}} {
+		var out, errb bytes.Buffer
+		if code := run(ctx, args, &out, &errb); code != 130 || out.Len() != 0 || errb.String() != "table: interrupted\n" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out.String(), errb.String())
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package app
 
 import (
 	"fmt"
@@ -13,12 +13,24 @@ import (
 
 	"vnodes/render"
 	"vnodes/render/geom"
+	"vnodes/render/view"
 	"vnodes/sim"
-	"vnodes/sim/view"
 )
 
-// controls are the widget handles the game needs after building the UI:
-// to show the current settings and to report where each control is.
+// widgetSpec is everything the widgets are built from: where they go, how
+// they look, and the state they open with. Widgets never reach into the
+// game: they report what the person asked for through emit.
+type widgetSpec struct {
+	layout  geom.Layout
+	palette *render.Palette
+	fonts   render.Fonts
+	model   view.Model
+	shown   view.Settings
+	avg     sim.Average
+}
+
+// controls are the widget handles the game needs after building: to show
+// the current settings and to report where each control is.
 type controls struct {
 	vSlider               *widget.Slider
 	sliderMap             geom.Slider
@@ -39,7 +51,7 @@ type uiStyle struct {
 	pal             *render.Palette
 	body, bold, big *text.Face
 	scale           float64
-	button, toggle  *widget.ButtonImage
+	button          *widget.ButtonImage // every button and toggle
 	buttonText      *widget.ButtonTextColor
 }
 
@@ -52,10 +64,6 @@ func newUIStyle(pal *render.Palette, f render.Fonts, scale float64) *uiStyle {
 	return &uiStyle{
 		pal: pal, body: &body, bold: &bold, big: &big, scale: scale,
 		button: &widget.ButtonImage{
-			Idle: edged(pal.Panel), Hover: edged(pal.Highlight), Pressed: flat(pal.Accent),
-			PressedHover: flat(pal.Accent), Disabled: flat(pal.Background),
-		},
-		toggle: &widget.ButtonImage{
 			Idle: edged(pal.Panel), Hover: edged(pal.Highlight), Pressed: flat(pal.Accent),
 			PressedHover: flat(pal.Accent), Disabled: flat(pal.Background),
 		},
@@ -75,14 +83,20 @@ func at(r geom.Rect) []widget.WidgetOpt {
 	}
 }
 
-func (st *uiStyle) newButton(label string, r geom.Rect, face *text.Face, onClick func(), extra ...widget.ButtonOpt) *widget.Button {
+// newButton is the one way buttons are made. place puts it in its parent's
+// layout (at(rect) for the main screen, row or grid data in the card).
+func (st *uiStyle) newButton(label string, face *text.Face, onClick func(), place []widget.WidgetOpt, extra ...widget.ButtonOpt) *widget.Button {
 	return widget.NewButton(append([]widget.ButtonOpt{
 		widget.ButtonOpts.Image(st.button),
 		widget.ButtonOpts.Text(label, face, st.buttonText),
 		widget.ButtonOpts.TextPadding(&widget.Insets{Left: int(8 * st.scale), Right: int(8 * st.scale)}),
 		widget.ButtonOpts.DisableDefaultKeys(),
-		widget.ButtonOpts.WidgetOpts(at(r)...),
-		widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { onClick() }),
+		widget.ButtonOpts.WidgetOpts(place...),
+		widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) {
+			if onClick != nil {
+				onClick()
+			}
+		}),
 	}, extra...)...)
 }
 
@@ -119,19 +133,19 @@ func (st *uiStyle) stepper(root *widget.Container, c *controls, key, name string
 	s := st.scale
 	nameW, btn, valW := 80*s, 44*s, 60*s
 	root.AddChild(st.newLabel(name, geom.Rect{X: r.X, Y: r.Y, W: nameW, H: r.H}, st.body, widget.TextPositionStart))
-	minus := st.newButton("−", geom.Rect{X: r.X + nameW, Y: r.Y, W: btn, H: r.H}, st.bold, dec)
+	minus := st.newButton("−", st.bold, dec, at(geom.Rect{X: r.X + nameW, Y: r.Y, W: btn, H: r.H}))
 	value := st.newLabel("", geom.Rect{X: r.X + nameW + btn, Y: r.Y, W: valW, H: r.H}, st.bold, widget.TextPositionCenter)
-	plus := st.newButton("+", geom.Rect{X: r.X + nameW + btn + valW, Y: r.Y, W: btn, H: r.H}, st.bold, inc)
+	plus := st.newButton("+", st.bold, inc, at(geom.Rect{X: r.X + nameW + btn + valW, Y: r.Y, W: btn, H: r.H}))
 	root.AddChild(minus, value, plus)
 	c.named[key+"Minus"], c.named[key+"Plus"], c.named[key+"Value"] = minus, plus, value
 	return value
 }
 
-// createUI builds every widget. Handlers only change the wanted settings;
-// the game re-simulates and the scene redraws.
-func createUI(g *Game) (*ebitenui.UI, *controls) {
-	l := g.layout
-	st := newUIStyle(g.scene.Palette(), g.scene.Fonts(), l.Scale)
+// buildWidgets builds every widget from the spec. Handlers only emit
+// intents; the game applies them, re-simulates and redraws.
+func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *controls) {
+	l := spec.layout
+	st := newUIStyle(spec.palette, spec.fonts, l.Scale)
 	c := &controls{
 		sliderMap:     geom.Slider{VMax: view.MaxV},
 		named:         map[string]widget.HasWidget{},
@@ -141,14 +155,15 @@ func createUI(g *Game) (*ebitenui.UI, *controls) {
 		widget.ContainerOpts.Layout(widget.NewAnchorLayout()),
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.TrackHover(false)),
 	)
-	change := func(edit func(s *view.Settings)) func() { return func() { g.change(edit) } }
+	do := func(in view.Intent) func() { return func() { emit(in) } }
+	want := spec.model.Want
 
 	// V: a slider with fine steps either side.
 	track, handle := st.sliderImages(int(l.VSlider.H))
 	c.vSlider = widget.NewSlider(
 		widget.SliderOpts.Orientation(widget.DirectionHorizontal),
 		widget.SliderOpts.MinMax(0, c.sliderMap.Max()),
-		widget.SliderOpts.InitialCurrent(c.sliderMap.Pos(g.want.V)),
+		widget.SliderOpts.InitialCurrent(c.sliderMap.Pos(want.V)),
 		widget.SliderOpts.Images(track, handle),
 		widget.SliderOpts.FixedHandleSize(int(geom.SliderHandle*l.Scale)),
 		widget.SliderOpts.PageSizeFunc(func() int { return 1 }),
@@ -163,47 +178,39 @@ func createUI(g *Game) (*ebitenui.UI, *controls) {
 				v = c.sliderMap.V(args.Current)
 			}
 			c.dragging = args.Dragging
-			if v != g.want.V {
-				g.change(func(s *view.Settings) { s.V = v })
+			if v != c.syncedWant.V {
+				emit(view.Intent{Action: view.ActionSetV, Value: v})
 			}
 		}),
 	)
 	root.AddChild(c.vSlider)
 	c.named["vSlider"] = c.vSlider
-	vMinus := st.newButton("−", l.VMinus, st.bold, change(func(s *view.Settings) { s.V-- }))
-	vPlus := st.newButton("+", l.VPlus, st.bold, change(func(s *view.Settings) { s.V++ }))
+	vMinus := st.newButton("−", st.bold, do(view.Intent{Action: view.ActionVDown, Fine: true}), at(l.VMinus))
+	vPlus := st.newButton("+", st.bold, do(view.Intent{Action: view.ActionVUp, Fine: true}), at(l.VPlus))
 	root.AddChild(vMinus, vPlus)
 	c.named["vMinus"], c.named["vPlus"] = vMinus, vPlus
 
 	c.seedValue = st.stepper(root, c, "seed", "Seed", l.Seed,
-		change(func(s *view.Settings) { s.Seed = (s.Seed + view.Seeds - 1) % view.Seeds }),
-		change(func(s *view.Settings) { s.Seed = (s.Seed + 1) % view.Seeds }))
+		do(view.Intent{Action: view.ActionSeedPrev}), do(view.Intent{Action: view.ActionSeedNext}))
 	c.nodesValue = st.stepper(root, c, "nodes", "Nodes", l.Nodes,
-		change(func(s *view.Settings) { s.Nodes-- }),
-		change(func(s *view.Settings) { s.Nodes++ }))
+		do(view.Intent{Action: view.ActionNodesDown}), do(view.Intent{Action: view.ActionNodesUp}))
 
 	// Assignment: two toggle buttons acting as one choice.
 	half := (l.Assign.W - 10*l.Scale) / 2
-	rr := widget.NewButton(widget.ButtonOpts.Image(st.toggle), widget.ButtonOpts.Text("round-robin", st.body, st.buttonText),
-		widget.ButtonOpts.DisableDefaultKeys(), widget.ButtonOpts.WidgetOpts(at(geom.Rect{X: l.Assign.X, Y: l.Assign.Y, W: half, H: l.Assign.H})...))
-	rnd := widget.NewButton(widget.ButtonOpts.Image(st.toggle), widget.ButtonOpts.Text("random", st.body, st.buttonText),
-		widget.ButtonOpts.DisableDefaultKeys(), widget.ButtonOpts.WidgetOpts(at(geom.Rect{X: l.Assign.X + half + 10*l.Scale, Y: l.Assign.Y, W: half, H: l.Assign.H})...))
+	rr := st.newButton(sim.RoundRobin.Label(), st.body, nil, at(geom.Rect{X: l.Assign.X, Y: l.Assign.Y, W: half, H: l.Assign.H}))
+	rnd := st.newButton(sim.Random.Label(), st.body, nil, at(geom.Rect{X: l.Assign.X + half + 10*l.Scale, Y: l.Assign.Y, W: half, H: l.Assign.H}))
 	root.AddChild(rr, rnd)
 	c.assignButtons[sim.RoundRobin], c.assignButtons[sim.Random] = rr, rnd
 	c.named["assignRoundRobin"], c.named["assignRandom"] = rr, rnd
-	initial := rr
-	if g.want.Assign == sim.Random {
-		initial = rnd
-	}
 	c.assign = widget.NewRadioGroup(
 		widget.RadioGroupOpts.Elements(rr, rnd),
-		widget.RadioGroupOpts.InitialElement(initial),
+		widget.RadioGroupOpts.InitialElement(c.assignButtons[want.Assign]),
 		widget.RadioGroupOpts.ChangedHandler(func(args *widget.RadioGroupChangedEventArgs) {
 			a := sim.RoundRobin
 			if args.Active == rnd {
 				a = sim.Random
 			}
-			change(func(s *view.Settings) { s.Assign = a })()
+			emit(view.Intent{Action: view.ActionSetAssign, Value: int(a)})
 		}),
 	)
 
@@ -215,41 +222,64 @@ func createUI(g *Game) (*ebitenui.UI, *controls) {
 	pw := (l.Presets.W - 2*10*l.Scale) / 3
 	for i, p := range presets {
 		r := geom.Rect{X: l.Presets.X + float64(i)*(pw+10*l.Scale), Y: l.Presets.Y, W: pw, H: l.Presets.H}
-		b := st.newButton(p.label, r, st.body, change(func(s *view.Settings) { s.V = p.v }))
+		b := st.newButton(p.label, st.body, do(view.Intent{Action: view.ActionSetV, Value: p.v}), at(r))
 		root.AddChild(b)
 		c.named[p.key] = b
 	}
-	addTopRight(g, st, root, c)
-	if g.want.Step > 0 {
-		addLessonCard(g, st, root, c)
+
+	// Top right: each button does what its key does, so touch screens reach
+	// every feature.
+	top := []struct {
+		key, label string
+		action     view.Action
+	}{
+		{"lesson", "lesson", view.ActionLesson}, {"help", "keys ?", view.ActionHelp},
+		{"fullscreen", "full screen", view.ActionFullscreen}, {"theme", "light / dark", view.ActionTheme},
 	}
+	if want.Step > 0 {
+		top[0].label = "leave lesson"
+	}
+	gap := 10 * l.Scale
+	w := (l.TopRight.W - gap*float64(len(top)-1)) / float64(len(top))
+	for i, b := range top {
+		r := geom.Rect{X: l.TopRight.X + float64(i)*(w+gap), Y: l.TopRight.Y, W: w, H: l.TopRight.H}
+		button := st.newButton(b.label, st.body, do(view.Intent{Action: b.action}), at(r))
+		root.AddChild(button)
+		c.named[b.key] = button
+	}
+
+	if want.Step > 0 {
+		addLessonCard(spec, st, root, c, emit)
+	}
+	c.syncedWant = want
 	return &ebitenui.UI{Container: root, DisableDefaultFocus: true}, c
 }
 
-// sync shows the wanted settings on the widgets (they may have changed by
-// key, link or lesson step). The slider is left alone while it is dragged.
-func (c *controls) sync(g *Game) {
-	if pos := c.sliderMap.Pos(g.want.V); !c.dragging && c.vSlider.Current != pos {
+// sync shows the model on the widgets (it may have changed by key, link or
+// lesson step). The slider is left alone while it is dragged.
+func (c *controls) sync(m *view.Model, shown view.Settings, avg sim.Average) {
+	want := m.Want
+	if pos := c.sliderMap.Pos(want.V); !c.dragging && c.vSlider.Current != pos {
 		c.vSlider.Current = pos // also settles the handle on a detent after a drag
 	}
-	if !c.synced || c.syncedWant != g.want || c.syncedShown != g.shown { // not every frame: the texts allocate
-		c.seedValue.Label = fmt.Sprint(g.want.Seed)
-		c.nodesValue.Label = fmt.Sprint(g.want.Nodes)
+	if !c.synced || c.syncedWant != want || c.syncedShown != shown { // not every frame: the texts allocate
+		c.seedValue.Label = fmt.Sprint(want.Seed)
+		c.nodesValue.Label = fmt.Sprint(want.Nodes)
 		if c.measured != nil {
-			c.measured.Label = g.measuredText()
+			c.measured.Label = view.MeasuredText(shown, avg)
 		}
-		c.syncedWant, c.syncedShown, c.synced = g.want, g.shown, true
+		c.syncedWant, c.syncedShown, c.synced = want, shown, true
 	}
-	if b := c.assignButtons[g.want.Assign]; c.assign.Active() != b {
+	if b := c.assignButtons[want.Assign]; c.assign.Active() != b {
 		c.assign.SetActive(b)
 	}
 	for i, b := range c.choices {
-		want := widget.WidgetUnchecked
-		if i == g.lesson.choice {
-			want = widget.WidgetChecked
+		state := widget.WidgetUnchecked
+		if i == m.Lesson.Choice {
+			state = widget.WidgetChecked
 		}
-		if b.State() != want {
-			b.SetState(want)
+		if b.State() != state {
+			b.SetState(state)
 		}
 	}
 }

@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package app
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 
 	"vnodes/render/ebitentest"
 	"vnodes/sim"
-	"vnodes/sim/view"
+	"vnodes/render/view"
 )
 
 // TestMain runs the tests inside ebiten's loop; make test provides Xvfb.
@@ -23,7 +23,7 @@ func TestMain(m *testing.M) { ebitentest.Main(m) }
 // newTestGame lays a game out on a 1600x900 screen and runs a first tick.
 func newTestGame(t *testing.T, s view.Settings) *Game {
 	t.Helper()
-	g := newGame(s, nil)
+	g := New(s, nil)
 	g.Layout(1600, 900)
 	tick(t, g, 1)
 	return g
@@ -97,40 +97,41 @@ func TestButtonsChangeTheSimulation(t *testing.T) {
 
 func TestTableGetsTheCurrentVAsARow(t *testing.T) {
 	g := newTestGame(t, view.Settings{V: 7, Nodes: 10, Seed: 0})
-	rows := tableWith(g.table, 7, g.result.Average)
+	table, _ := g.rows.current()
+	rows := tableWith(table, 7, g.result.Average)
 	if len(rows) != 7 || rows[3].V != 7 || rows[3].Average != g.result.Average {
 		t.Fatalf("table rows %+v: want V=7 inserted between 4 and 16 with the result's figures", rows)
 	}
-	if again := tableWith(g.table, 16, g.result.Average); len(again) != 6 {
+	if again := tableWith(table, 16, g.result.Average); len(again) != 6 {
 		t.Fatalf("V=16 is already a row, table has %d rows", len(again))
 	}
 }
 
-func TestLessonFlow(t *testing.T) {
+// The lesson card's buttons drive the lesson: pick, reveal, next, back, leave.
+func TestLessonCardButtons(t *testing.T) {
 	g := newTestGame(t, view.Settings{V: 64, Nodes: 20, Seed: 5})
-	g.toggleLesson()
-	tick(t, g, 1)
-	if g.shown.Step != 1 || g.shown.V != 1 || g.shown.Nodes != 10 || !g.concealed() {
-		t.Fatalf("lesson start: %+v, concealed %v", g.shown, g.concealed())
+	click(t, g, "lesson")
+	if g.shown.Step != 1 || g.shown.V != 1 || g.shown.Nodes != 10 || !g.model.Concealed() {
+		t.Fatalf("lesson start: %+v, concealed %v", g.shown, g.model.Concealed())
 	}
 	click(t, g, "choice3")
-	if g.lesson.choice != 3 {
-		t.Fatalf("choice %d, want 3", g.lesson.choice)
+	if g.model.Lesson.Choice != 3 {
+		t.Fatalf("choice %d, want 3", g.model.Lesson.Choice)
 	}
 	click(t, g, "lessonNext")
-	if !g.lesson.revealed || !strings.Contains(g.predictionText(view.Lesson[0]), "right") {
-		t.Fatalf("after reveal: %+v, %q", g.lesson, g.predictionText(view.Lesson[0]))
+	if text := g.model.LessonText(g.shown, g.result.Average); !g.model.Lesson.Revealed || !strings.Contains(text, "(right)") {
+		t.Fatalf("after reveal: %+v, %q", g.model.Lesson, text)
 	}
 	click(t, g, "lessonNext")
-	if g.shown.Step != 2 || g.shown.V != 16 || g.lesson.revealed {
-		t.Fatalf("next step: %+v, %+v", g.shown, g.lesson)
+	if g.shown.Step != 2 || g.shown.V != 16 || g.model.Lesson.Revealed {
+		t.Fatalf("next step: %+v, %+v", g.shown, g.model.Lesson)
 	}
 	click(t, g, "lessonBack")
 	if g.shown.Step != 1 {
 		t.Fatalf("back: step %d", g.shown.Step)
 	}
 	click(t, g, "sandbox")
-	if g.shown.Step != 0 || g.concealed() {
+	if g.shown.Step != 0 || g.model.Concealed() {
 		t.Fatalf("sandbox: %+v", g.shown)
 	}
 }
@@ -154,24 +155,18 @@ func TestEveryControlIsOnScreenAndApart(t *testing.T) {
 	}
 }
 
-func TestFlagsBecomeSettingsWithNotices(t *testing.T) {
-	s, notices, help := settingsFromArgs([]string{"-v", "16", "-n", "12", "-seed", "3", "-assign", "random", "-theme", "light"})
-	if help || len(notices) != 0 || s.V != 16 || s.Nodes != 12 || s.Seed != 3 || s.Assign != sim.Random || s.Theme != view.Light {
-		t.Fatalf("good flags: %+v, %q", s, notices)
+// Notices from a bad command line are shown until something changes.
+func TestNoticesShowUntilAChange(t *testing.T) {
+	s, notices, _ := view.ParseFlags([]string{"-v", "9000", "-colour", "red"})
+	g := New(s, notices)
+	g.Layout(1600, 900)
+	tick(t, g, 1) // draws the notices without trouble
+	if len(g.notices.list) != 2 {
+		t.Fatalf("notices shown: %q, want 2", g.notices.list)
 	}
-	s, notices, _ = settingsFromArgs([]string{"-v", "9000", "-n", "x"})
-	if s.V != 256 || s.Nodes != 10 || len(notices) != 2 {
-		t.Fatalf("bad flags: %+v, %q", s, notices)
-	}
-	s, notices, _ = settingsFromArgs([]string{"-colour", "red"})
-	if s != view.Default() || len(notices) != 1 || !strings.Contains(notices[0], "colour") {
-		t.Fatalf("unknown flag: %+v, %q", s, notices)
-	}
-	g := newTestGame(t, s)
-	g.showNotices(notices)
-	tick(t, g, 1) // draws the notice without trouble
-	if len(g.notices) != 1 {
-		t.Fatal("the notice is not shown")
+	click(t, g, "seedPlus")
+	if len(g.notices.list) != 0 {
+		t.Fatalf("notices still shown after a change: %q", g.notices.list)
 	}
 }
 
@@ -194,29 +189,6 @@ func TestFineStepsNextToALandmarkStick(t *testing.T) {
 	}
 }
 
-// → works like Space in the lesson (a presenter's clicker sends arrows):
-// reveal first, then next; at the last step it keeps the revealed answer.
-func TestArrowKeysInTheLesson(t *testing.T) {
-	g := newTestGame(t, view.StepSettings(len(view.Lesson)-1, view.Dark))
-	g.stepV(+1, false)
-	if !g.lesson.revealed || g.want.Step != len(view.Lesson)-1 {
-		t.Fatalf("→ before the reveal: %+v step %d", g.lesson, g.want.Step)
-	}
-	g.stepV(+1, false)
-	g.stepV(+1, false) // reveal the last step
-	g.lesson.choice = 0
-	g.stepV(+1, false) // nothing further
-	tick(t, g, 1)
-	if g.shown.Step != len(view.Lesson) || !g.lesson.revealed || g.lesson.choice != 0 {
-		t.Fatalf("→ at the last step lost the answer: step %d, %+v", g.shown.Step, g.lesson)
-	}
-	g.goToStep(1)
-	g.stepV(-1, false)
-	if g.want.Step != 1 {
-		t.Fatalf("← at the first step went to step %d", g.want.Step)
-	}
-}
-
 // Typing a guess after picking a choice keeps the same field (and focus).
 func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 	g := newTestGame(t, view.StepSettings(1, view.Dark))
@@ -225,8 +197,8 @@ func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 	field.Focus(true)
 	field.SetText("2.5")
 	tick(t, g, 2)
-	if g.lesson.typed != "2.5" || g.lesson.choice != -1 {
-		t.Fatalf("after typing: %+v", g.lesson)
+	if g.model.Lesson.Typed != "2.5" || g.model.Lesson.Choice != -1 {
+		t.Fatalf("after typing: %+v", g.model.Lesson)
 	}
 	if g.controls.named["prediction"] != field || !field.IsFocused() {
 		t.Fatal("the guess field was rebuilt (or lost focus) while typing")
@@ -234,8 +206,8 @@ func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 	if b := g.controls.named["choice1"].(*widget.Button); b.State() != widget.WidgetUnchecked {
 		t.Fatal("the earlier choice still shows as picked")
 	}
-	g.reveal()
-	if got := g.predictionText(view.Lesson[0]); !strings.Contains(got, "2.5×") || !strings.Contains(got, "2.804×") {
+	click(t, g, "lessonNext")
+	if got := g.model.LessonText(g.shown, g.result.Average); !strings.Contains(got, "2.5×") || !strings.Contains(got, "2.804×") {
 		t.Fatalf("typed guess after the reveal: %q", got)
 	}
 }
@@ -245,18 +217,19 @@ func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 func TestRowsFollowNAfterItSettles(t *testing.T) {
 	g := newTestGame(t, view.Default())
 	click(t, g, "nodesPlus")
-	if g.rowsOf.ok && g.rowsOf.nodes != 11 {
-		t.Fatalf("rows for N=%d shown while N=11", g.rowsOf.nodes)
+	if table, _ := g.rows.current(); table != nil && g.rows.nodes != 11 {
+		t.Fatalf("rows for N=%d shown while N=11", g.rows.nodes)
 	}
 	time.Sleep(sweepDelay + 50*time.Millisecond)
 	tick(t, g, 1)
-	if !g.rowsOf.ok || g.rowsOf.nodes != 11 {
-		t.Fatalf("rows not recomputed after N settled: %+v", g.rowsOf)
+	table, _ := g.rows.current()
+	if table == nil || g.rows.nodes != 11 {
+		t.Fatalf("rows not recomputed after N settled: %+v", g.rows)
 	}
 	want, _ := sim.Sweep(sim.SweepParams{Nodes: 11, Seeds: 20, Vs: sim.ExerciseVs})
 	for i := range want {
-		if g.table[i] != want[i] {
-			t.Fatalf("row %d = %+v, want %+v", i, g.table[i], want[i])
+		if table[i] != want[i] {
+			t.Fatalf("row %d = %+v, want %+v", i, table[i], want[i])
 		}
 	}
 }

@@ -1,7 +1,7 @@
 package view
 
 // NextPowerOfTwo is the smallest power of two above v (capped at MaxV);
-// the arrow keys step V through 1, 2, 4, 8, ... 256.
+// the arrow keys step V through 1, 2, 4, 8, ... MaxV.
 func NextPowerOfTwo(v int) int {
 	p := 1
 	for p <= v {

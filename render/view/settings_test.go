@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 
 	"vnodes/sim"
-	"vnodes/sim/view"
+	"vnodes/render/view"
 )
 
 // inRange reports whether every field of s is one the app can show.
@@ -301,15 +301,15 @@ func TestQueryFormat(t *testing.T) {
 		s    view.Settings
 		want string
 	}{
-		{view.Default(), "v=1&n=10&seed=0&assign=rr"},
+		{view.Default(), "v=1&n=10&seed=0&assign=roundrobin"},
 		{view.Settings{V: 16, Nodes: 10, Seed: 3, Assign: sim.Random, Theme: view.Light},
 			"v=16&n=10&seed=3&assign=random&theme=light"},
 		{view.Settings{V: 256, Nodes: 50, Seed: 19, Assign: sim.RoundRobin, Theme: view.Dark},
-			"v=256&n=50&seed=19&assign=rr"},
+			"v=256&n=50&seed=19&assign=roundrobin"},
 		// Query writes what it is given; the step comes before the theme.
 		{view.Settings{V: 2, Nodes: 5, Seed: 1, Step: 2, Theme: view.Light},
-			"v=2&n=5&seed=1&assign=rr&step=2&theme=light"},
-		{view.Settings{V: 2, Nodes: 5, Seed: 1, Step: 3}, "v=2&n=5&seed=1&assign=rr&step=3"},
+			"v=2&n=5&seed=1&assign=roundrobin&step=2&theme=light"},
+		{view.Settings{V: 2, Nodes: 5, Seed: 1, Step: 3}, "v=2&n=5&seed=1&assign=roundrobin&step=3"},
 	}
 	for _, c := range cases {
 		if got := c.s.Query(); got != c.want {

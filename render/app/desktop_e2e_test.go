@@ -1,6 +1,6 @@
 //go:build e2e
 
-package main
+package app
 
 import (
 	"image"
@@ -15,7 +15,6 @@ import (
 	"github.com/jezek/xgb/xproto"
 
 	"vnodes/render"
-	"vnodes/sim/view"
 )
 
 // The desktop program really opens a window and draws the app in it: start
@@ -26,7 +25,7 @@ func TestDesktopProgramDrawsItsWindow(t *testing.T) {
 		t.Fatal("no DISPLAY: run under xvfb-run (make test does)")
 	}
 	bin := filepath.Join(t.TempDir(), "vnodes")
-	build := exec.Command("go", "build", "-o", bin, ".")
+	build := exec.Command("go", "build", "-o", bin, "vnodes") // the module's main package
 	build.Stderr = os.Stderr
 	if err := build.Run(); err != nil {
 		t.Fatalf("go build: %v", err)
@@ -67,7 +66,7 @@ func sampleScreen(t *testing.T, conn *xgb.Conn, s *xproto.ScreenInfo) (colours, 
 	if err != nil {
 		t.Fatalf("read the screen: %v", err)
 	}
-	bg := render.PaletteFor(view.Dark).Background
+	bg := render.DarkPalette().Background
 	seen := map[[3]byte]bool{}
 	for i := 0; i+3 < len(img.Data); i += 4 * 3 { // every third pixel, BGRX
 		c := [3]byte{img.Data[i+2], img.Data[i+1], img.Data[i]}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"vnodes/sim/view"
+	"vnodes/render/view"
 )
 
 // FuzzParseQuery feeds arbitrary addresses to ParseQuery: whatever comes in,

@@ -4,7 +4,7 @@ import (
 	"math/bits"
 	"testing"
 
-	"vnodes/sim/view"
+	"vnodes/render/view"
 )
 
 func isPowerOfTwo(v int) bool { return v > 0 && bits.OnesCount(uint(v)) == 1 }

@@ -1,4 +1,4 @@
-package main
+package app
 
 import (
 	"fmt"
@@ -8,20 +8,21 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"vnodes/sim/view"
+	"vnodes/render/view"
 )
 
 // addLessonCard builds the step's card over the numbers column: question
 // and choices before the reveal, measurement and explanation after it.
 // Its content is stacked by a row layout, so long texts push what follows
 // down instead of overlapping it.
-func addLessonCard(g *Game, st *uiStyle, root *widget.Container, c *controls) {
-	step := view.Lesson[g.want.Step-1]
-	s := g.layout.Scale
+func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *controls, emit func(view.Intent)) {
+	m := spec.model
+	step := view.Lesson[m.Want.Step-1]
+	s := spec.layout.Scale
 	card := widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(eimage.NewBorderedNineSliceColor(st.pal.Panel, st.pal.Accent, max(2, int(2*s)))),
 		widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(widget.NewInsetsSimple(int(14*s))))),
-		widget.ContainerOpts.WidgetOpts(at(g.layout.Lesson)...),
+		widget.ContainerOpts.WidgetOpts(at(spec.layout.Lesson)...),
 	)
 	root.AddChild(card)
 	content := widget.NewContainer(
@@ -34,7 +35,7 @@ func addLessonCard(g *Game, st *uiStyle, root *widget.Container, c *controls) {
 		})),
 	)
 	card.AddChild(content)
-	inner := g.layout.Lesson.W - 28*s
+	inner := spec.layout.Lesson.W - 28*s
 	stretch := widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})
 	text := func(str string, face *text.Face, colour color.Color) *widget.Text {
 		t := widget.NewText(
@@ -47,17 +48,11 @@ func addLessonCard(g *Game, st *uiStyle, root *widget.Container, c *controls) {
 	}
 	text("Lesson "+step.Title, st.big, st.pal.Text)
 	btnH := int(38 * s)
-	if !g.lesson.revealed {
+	if !m.Lesson.Revealed {
 		text(step.Question, st.body, st.pal.Text)
 		for i, choice := range step.Choices {
-			b := widget.NewButton(
-				widget.ButtonOpts.Image(st.toggle),
-				widget.ButtonOpts.Text(choice, st.body, st.buttonText),
-				widget.ButtonOpts.ToggleMode(),
-				widget.ButtonOpts.DisableDefaultKeys(),
-				widget.ButtonOpts.WidgetOpts(stretch, widget.WidgetOpts.MinSize(0, btnH)),
-				widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { g.lesson.choice, g.lesson.typed = i, "" }),
-			)
+			b := st.newButton(choice, st.body, func() { emit(view.Intent{Action: view.ActionChoose, Value: i}) },
+				[]widget.WidgetOpt{stretch, widget.WidgetOpts.MinSize(0, btnH)}, widget.ButtonOpts.ToggleMode())
 			content.AddChild(b)
 			c.choices = append(c.choices, b)
 			c.named[fmt.Sprintf("choice%d", i)] = b
@@ -85,18 +80,15 @@ func addLessonCard(g *Game, st *uiStyle, root *widget.Container, c *controls) {
 			widget.TextInputOpts.Placeholder("e.g. 2.5"),
 			widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, btnH)),
 			widget.TextInputOpts.ChangedHandler(func(args *widget.TextInputChangedEventArgs) {
-				g.lesson.typed = args.InputText
-				if args.InputText != "" {
-					g.lesson.choice = -1
-				}
+				emit(view.Intent{Action: view.ActionTypeGuess, Text: args.InputText})
 			}),
 		)
-		input.SetText(g.lesson.typed)
+		input.SetText(m.Lesson.Typed)
 		guess.AddChild(input)
 		c.named["prediction"] = input
 	} else {
-		text(g.predictionText(step), st.body, st.pal.Text)
-		c.measured = text(g.measuredText(), st.bold, st.pal.Accent)
+		text(view.PredictionText(step, m.Lesson, spec.shown, spec.avg), st.body, st.pal.Text)
+		c.measured = text(view.MeasuredText(spec.shown, spec.avg), st.bold, st.pal.Accent)
 		text(step.Explain, st.body, st.pal.Text)
 	}
 
@@ -111,30 +103,19 @@ func addLessonCard(g *Game, st *uiStyle, root *widget.Container, c *controls) {
 		}), widget.WidgetOpts.MinSize(0, int(42*s))),
 	)
 	card.AddChild(nav)
-	button := func(key, label string, onClick func()) {
-		b := widget.NewButton(
-			widget.ButtonOpts.Image(st.button),
-			widget.ButtonOpts.Text(label, st.body, st.buttonText),
-			widget.ButtonOpts.DisableDefaultKeys(),
-			widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { onClick() }),
-		)
+	button := func(key, label string, in view.Intent) {
+		b := st.newButton(label, st.body, func() { emit(in) }, nil)
 		nav.AddChild(b)
 		c.named[key] = b
 	}
-	button("lessonBack", "‹ back", func() {
-		if g.want.Step > 1 {
-			g.goToStep(g.want.Step - 1)
-		} else {
-			g.goToStep(0)
-		}
-	})
+	button("lessonBack", "‹ back", view.Intent{Action: view.ActionStepBack})
 	switch {
-	case !g.lesson.revealed:
-		button("lessonNext", "reveal", g.reveal)
-	case g.want.Step < len(view.Lesson):
-		button("lessonNext", "next ›", func() { g.goToStep(g.want.Step + 1) })
+	case !m.Lesson.Revealed:
+		button("lessonNext", "reveal", view.Intent{Action: view.ActionAdvance})
+	case m.Want.Step < len(view.Lesson):
+		button("lessonNext", "next ›", view.Intent{Action: view.ActionAdvance})
 	default:
-		button("lessonNext", "start again", func() { g.goToStep(1) })
+		button("lessonNext", "start again", view.Intent{Action: view.ActionGoToStep, Value: 1})
 	}
-	button("sandbox", "free explore", func() { g.goToStep(0) })
+	button("sandbox", "free explore", view.Intent{Action: view.ActionGoToStep, Value: 0})
 }

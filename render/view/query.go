@@ -1,7 +1,3 @@
-// Package view holds what the app is showing, apart from how it is drawn:
-// the simulation parameters, the lesson step and the theme. It reads and
-// writes them as URL query parameters (the native program builds the same
-// query from its flags), clamping bad values and saying what it changed.
 package view
 
 import (
@@ -14,62 +10,6 @@ import (
 
 	"vnodes/sim"
 )
-
-// Limits of the app's controls: narrower than sim's, so that every change
-// re-simulates within a frame, even in a browser.
-const (
-	MinV, MaxV         = 1, 256
-	MinNodes, MaxNodes = 2, 50
-	Seeds              = sim.DefaultSeeds // seeds 0..19 are averaged and selectable
-)
-
-// Theme is the colour scheme.
-type Theme uint8
-
-const (
-	Dark Theme = iota
-	Light
-)
-
-func (t Theme) String() string {
-	if t == Light {
-		return "light"
-	}
-	return "dark"
-}
-
-// Settings is everything a link or a set of flags can carry.
-type Settings struct {
-	V, Nodes, Seed int
-	Assign         sim.Assignment
-	Step           int // lesson step (1-based); 0 is the free sandbox
-	Theme          Theme
-}
-
-// Default is what the app opens with: the lumpy case the lesson starts from.
-func Default() Settings {
-	return Settings{V: 1, Nodes: sim.DefaultNodes, Seed: 0, Assign: sim.RoundRobin, Theme: Dark}
-}
-
-// Params are the simulation parameters of s.
-func (s Settings) Params() sim.Params {
-	return sim.Params{Nodes: s.Nodes, V: s.V, Seeds: Seeds, Seed: s.Seed, Assign: s.Assign}
-}
-
-// Clamp brings every field into range.
-func (s Settings) Clamp() Settings {
-	s.V = min(max(s.V, MinV), MaxV)
-	s.Nodes = min(max(s.Nodes, MinNodes), MaxNodes)
-	s.Seed = min(max(s.Seed, 0), Seeds-1)
-	s.Step = min(max(s.Step, 0), len(Lesson))
-	if s.Assign != sim.Random {
-		s.Assign = sim.RoundRobin
-	}
-	if s.Theme != Light {
-		s.Theme = Dark
-	}
-	return s
-}
 
 // Keys are the query parameters the app understands, in the order Query writes them.
 var Keys = []string{"v", "n", "seed", "assign", "step", "theme"}
@@ -88,14 +28,13 @@ func Parse(q url.Values) (Settings, []string) {
 			return
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(raw))
-		if errors.Is(err, strconv.ErrRange) { // a whole number too big for an int: clamp it too
-			n, err = hi+1, nil
-			if strings.HasPrefix(strings.TrimSpace(raw), "-") {
-				n = lo - 1
-			}
-			raw = Shorten(raw)
-		}
 		switch {
+		case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(strings.TrimSpace(raw), "-"):
+			*dst = lo
+			note("%s=%s is too small: using %d", key, Shorten(strings.TrimSpace(raw)), lo)
+		case errors.Is(err, strconv.ErrRange):
+			*dst = hi
+			note("%s=%s is too large: using %d", key, Shorten(strings.TrimSpace(raw)), hi)
 		case err != nil:
 			note("%s=%q is not a whole number: using %d", key, Shorten(raw), *dst)
 		case n < lo:
@@ -120,7 +59,7 @@ func Parse(q url.Values) (Settings, []string) {
 		if a, err := sim.ParseAssignment(raw); err == nil {
 			s.Assign = a
 		} else {
-			note("assign=%q is not rr or random: using round-robin", Shorten(raw))
+			note("assign=%q is not roundrobin or random: using %s", Shorten(raw), sim.RoundRobin)
 		}
 	}
 	if raw, ok := lastValue(q, "theme"); ok {
@@ -164,7 +103,7 @@ func ParseQuery(raw string) (Settings, []string) {
 // there is no lesson and the theme when it is the default.
 func (s Settings) Query() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "v=%d&n=%d&seed=%d&assign=%s", s.V, s.Nodes, s.Seed, assignName(s.Assign))
+	fmt.Fprintf(&b, "v=%d&n=%d&seed=%d&assign=%s", s.V, s.Nodes, s.Seed, s.Assign)
 	if s.Step > 0 {
 		fmt.Fprintf(&b, "&step=%d", s.Step)
 	}
@@ -172,13 +111,6 @@ func (s Settings) Query() string {
 		fmt.Fprintf(&b, "&theme=%s", s.Theme)
 	}
 	return b.String()
-}
-
-func assignName(a sim.Assignment) string {
-	if a == sim.Random {
-		return "random"
-	}
-	return "rr"
 }
 
 func lastValue(q url.Values, key string) (string, bool) {

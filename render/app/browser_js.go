@@ -1,0 +1,147 @@
+//go:build js
+
+package app
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"runtime"
+	"syscall/js"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"vnodes/render/geom"
+	"vnodes/render/view"
+)
+
+// StartupSettings reads the settings from the page address (?v=16&n=10...).
+func StartupSettings() (view.Settings, []string) {
+	return view.ParseQuery(js.Global().Get("location").Get("search").String())
+}
+
+// browser holds what the page-side hooks need between frames.
+var browser struct {
+	game         *Game
+	lastQuery    string // what the address bar shows
+	pendingQuery string // the settings' query, once it differs
+	lastShown    view.Settings
+	seen         bool
+	pendingSince time.Time // when pendingQuery last changed
+	hooked       bool
+	outside      bool // the pointer has left the page
+}
+
+// queryDelay is how long settings must stay put before the address bar is
+// rewritten: browsers limit how often replaceState may be called, and a
+// drag changes the settings every frame.
+const queryDelay = 300 * time.Millisecond
+
+// afterUpdate keeps the address bar in step with the settings (without
+// reloading), removes the loading screen once the app runs, and installs
+// window.vnodes for tests and curious engineers.
+func afterUpdate(g *Game) {
+	browser.game = g
+	if !browser.hooked {
+		browser.hooked = true
+		installHooks()
+		if el := js.Global().Get("document").Call("getElementById", "loading"); el.Truthy() {
+			el.Call("remove")
+		}
+	}
+	if !browser.seen || g.shown != browser.lastShown {
+		browser.lastShown, browser.seen = g.shown, true
+		browser.pendingQuery, browser.pendingSince = g.shown.Query(), time.Now()
+	}
+	q := browser.pendingQuery
+	if q != browser.lastQuery && time.Since(browser.pendingSince) >= queryDelay {
+		browser.lastQuery = q
+		replaceQuery(q)
+	}
+}
+
+// replaceQuery rewrites the address bar; a browser that refuses (too many
+// calls, a sandboxed frame) must not stop the app.
+func replaceQuery(q string) {
+	defer func() { _ = recover() }()
+	js.Global().Get("history").Call("replaceState", nil, "", "?"+q)
+}
+
+// pointerInside is false after the mouse has left the page.
+func pointerInside() bool { return !browser.outside }
+
+func installHooks() {
+	doc := js.Global().Get("document").Get("documentElement") // mouseleave fires on elements, not on document
+	doc.Call("addEventListener", "mouseleave", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = true; return nil }))
+	doc.Call("addEventListener", "mouseenter", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = false; return nil }))
+	doc.Call("addEventListener", "mousemove", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = false; return nil }))
+	api := js.Global().Get("Object").New()
+	api.Set("state", js.FuncOf(func(js.Value, []js.Value) any { return jsonValue(stateOf(browser.game)) }))
+	api.Set("layout", js.FuncOf(func(js.Value, []js.Value) any { return jsonValue(layoutOf(browser.game)) }))
+	api.Set("resetTiming", js.FuncOf(func(js.Value, []js.Value) any { browser.game.timing.reset(); return nil }))
+	js.Global().Set("vnodes", api)
+}
+
+// jsonValue hands a Go value to the page: marshalled once, parsed there.
+func jsonValue(v any) any {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return js.Global().Get("Error").New(err.Error())
+	}
+	return js.Global().Get("JSON").Call("parse", string(b))
+}
+
+// stateOf describes what is on screen.
+func stateOf(g *Game) view.State {
+	r := g.result
+	loads := make([]float64, r.Ring.Nodes)
+	colors := make([]string, r.Ring.Nodes)
+	for i := range loads {
+		loads[i] = r.Ring.Share(i)
+		c := g.scene.Palette().NodeColor(i)
+		colors[i] = fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
+	}
+	hover := ""
+	if g.hover.node >= 0 {
+		hover = geom.NodeLabel(g.hover.node)
+	}
+	var mem runtime.MemStats
+	runtime.ReadMemStats(&mem)
+	p50, p95, most := g.timing.changedFrameMillis()
+	return view.State{
+		V: g.shown.V, Nodes: g.shown.Nodes, Seed: g.shown.Seed,
+		Assign: r.Params.Assign.String(), Step: g.shown.Step, Theme: g.shown.Theme.String(),
+		Imbalance: r.Ring.Stats.Imbalance, CV: r.Ring.Stats.CV, Busiest: geom.NodeLabel(r.Ring.Stats.Busiest),
+		AvgImbalance: r.Average.Imbalance, AvgCV: r.Average.CV,
+		Loads: loads, Colors: colors, Ranked: r.RankedShares,
+		Frames: g.timing.frames, Notices: g.notices.list, Query: g.shown.Query(),
+		Revealed: g.model.Lesson.Revealed, Choice: g.model.Lesson.Choice, Typed: g.model.Lesson.Typed,
+		Concealed: g.model.Concealed(), AverageView: g.model.AverageView, Help: g.model.ShowHelp,
+		HoverNode: hover, Tooltip: g.hover.text, LessonText: g.model.LessonText(g.shown, r.Average),
+		Keys: view.KeyList(), Fullscreen: ebiten.IsFullscreen(),
+		SimMillis: millis(g.timing.sim), UpdateMillis: millis(g.timing.update), DrawMillis: millis(g.timing.draw),
+		GoMillisP50: p50, GoMillisP95: p95, GoMillisMax: most, ChangedFrames: g.timing.changedN,
+		HeapBytes: mem.HeapAlloc,
+	}
+}
+
+// box is a rectangle in CSS pixels.
+type box struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+	W float64 `json:"w"`
+	H float64 `json:"h"`
+}
+
+// layoutOf gives each control's rectangle in CSS pixels.
+func layoutOf(g *Game) map[string]box {
+	out := map[string]box{}
+	for name, r := range g.regions() {
+		out[name] = box{round2(float64(r.Min.X) / g.dsf), round2(float64(r.Min.Y) / g.dsf),
+			round2(float64(r.Dx()) / g.dsf), round2(float64(r.Dy()) / g.dsf)}
+	}
+	return out
+}
+
+func round2(x float64) float64 { return math.Round(x*100) / 100 }

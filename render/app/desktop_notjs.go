@@ -1,0 +1,28 @@
+//go:build !js
+
+package app
+
+import (
+	"fmt"
+	"os"
+
+	"vnodes/render/view"
+)
+
+// StartupSettings reads the same settings a link carries, as flags (see
+// view.ParseFlags). -h prints the usage and exits.
+func StartupSettings() (view.Settings, []string) {
+	s, notices, help := view.ParseFlags(os.Args[1:])
+	if help {
+		fmt.Print(view.FlagUsage())
+		os.Exit(0)
+	}
+	return s, notices
+}
+
+// afterUpdate has nothing to do on the desktop.
+func afterUpdate(*Game) {}
+
+// pointerInside: on the desktop a pointer outside the window is reported
+// outside the screen, which updateHover already checks.
+func pointerInside() bool { return true }

@@ -1,0 +1,17 @@
+// Package app is the ebiten + ebitenui program: it turns input into
+// intents, applies them to the model (render/view), re-runs the simulation
+// (sim) when the settings change, and hands the result to the scene
+// (render) to draw.
+//
+// Where a change goes:
+//   - a new setting (a link parameter and a desktop flag): render/view
+//     (Settings, Clamp, Parse, Query, ParseFlags), then what it changes here;
+//   - a new key or button: an Action in render/view (actions.go, and a
+//     Shortcut row for a key), what it does in Model.Apply, its key in
+//     input.go, its button in widgets.go (buttons only emit intents);
+//   - a new figure or view: computed in sim, drawn by a method of
+//     render.Scene, fed from Game.resimulate; what the page exposes in
+//     view.State (browser_js.go fills it);
+//   - platform code: browser_js.go (address bar, window.vnodes) and
+//     desktop_notjs.go (flags).
+package app

@@ -1,0 +1,137 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/ebitenui/ebitenui/input"
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"vnodes/render/geom"
+	"vnodes/render/view"
+)
+
+// keyBinding ties an action to the keys that trigger it. Letters go by the
+// character typed, so they work on any keyboard layout.
+type keyBinding struct {
+	action view.Action
+	keys   []ebiten.Key // physical keys (arrows, Space)
+	chars  []rune       // typed characters
+}
+
+var keyBindings = []keyBinding{
+	{action: view.ActionVUp, keys: []ebiten.Key{ebiten.KeyArrowRight}},
+	{action: view.ActionVDown, keys: []ebiten.Key{ebiten.KeyArrowLeft}},
+	{action: view.ActionNodesUp, keys: []ebiten.Key{ebiten.KeyArrowUp}},
+	{action: view.ActionNodesDown, keys: []ebiten.Key{ebiten.KeyArrowDown}},
+	{action: view.ActionSeed, chars: []rune("0123456789")},
+	{action: view.ActionAdvance, keys: []ebiten.Key{ebiten.KeySpace}},
+	{action: view.ActionAverage, chars: []rune("aA")},
+	{action: view.ActionLesson, chars: []rune("lL")},
+	{action: view.ActionFullscreen, chars: []rune("fF")},
+	{action: view.ActionTheme, chars: []rune("tT")},
+	{action: view.ActionReset, chars: []rune("rR")},
+	{action: view.ActionHelp, chars: []rune{'?'}},
+}
+
+// readKeys turns this tick's key presses into intents, unless the person
+// is typing into a field.
+func (g *Game) readKeys() {
+	if g.typing() {
+		if inpututil.IsKeyJustPressed(ebiten.KeyEscape) || inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
+			g.ui.ClearFocus()
+		}
+		return
+	}
+	g.chars = ebiten.AppendInputChars(g.chars[:0])
+	if g.model.ShowHelp && inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
+		g.emit(view.Intent{Action: view.ActionCloseHelp})
+	}
+	fine := ebiten.IsKeyPressed(ebiten.KeyShift)
+	for _, b := range keyBindings {
+		if b.action == view.ActionSeed {
+			for _, c := range g.chars {
+				if c >= '0' && c <= '9' {
+					g.emit(view.Intent{Action: view.ActionSeed, Value: int(c - '0')})
+				}
+			}
+			continue
+		}
+		if b.triggered(g.chars) {
+			g.emit(view.Intent{Action: b.action, Fine: fine})
+		}
+	}
+}
+
+func (b keyBinding) triggered(chars []rune) bool {
+	for _, k := range b.keys {
+		if inpututil.IsKeyJustPressed(k) || repeating(k) {
+			return true
+		}
+	}
+	for _, want := range b.chars {
+		for _, c := range chars {
+			if c == want {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// repeating lets a held arrow key keep stepping, like a text cursor.
+func repeating(k ebiten.Key) bool {
+	if k < ebiten.KeyArrowDown || k > ebiten.KeyArrowUp {
+		return false
+	}
+	d := inpututil.KeyPressDuration(k)
+	return d > 24 && d%4 == 0
+}
+
+// typing reports whether a text field has the keyboard.
+func (g *Game) typing() bool {
+	_, ok := g.ui.GetFocusedWidget().(*widget.TextInput)
+	return ok
+}
+
+// hoverInfo is the node under the pointer (or the last tap), if any.
+type hoverInfo struct {
+	node int // -1 for none
+	x, y float64
+	text string
+	of   view.Settings // the settings text describes
+}
+
+// updateHover follows the pointer; ebitenui's input reports a finger on a
+// touch screen as the cursor, so a tap works like a hover.
+func (g *Game) updateHover() {
+	cx, cy := input.CursorPosition()
+	x, y := float64(cx), float64(cy)
+	node := -1
+	// No tooltip while one would give a lesson's answer away, or once the
+	// pointer has left the window (its last position is still reported).
+	if !g.model.ShowHelp && !g.model.Concealed() && pointerInside() && g.layout.Screen.Contains(x, y) {
+		node = g.scene.NodeAt(x, y)
+	}
+	if node != g.hover.node || g.hover.of != g.shown {
+		g.hover.text = ""
+		if node >= 0 {
+			g.hover.text = g.describeNode(node)
+		}
+	}
+	g.hover.node, g.hover.x, g.hover.y, g.hover.of = node, x, y, g.shown
+	g.scene.SetHover(node)
+}
+
+// describeNode is the tooltip's text. Every node owns exactly V ranges.
+func (g *Game) describeNode(node int) string {
+	r := &g.result.Ring
+	share := r.Share(node)
+	ranges := "ranges"
+	if g.shown.V == 1 {
+		ranges = "range"
+	}
+	return fmt.Sprintf("Node %s\n%d %s · %.1f%% of the ring\n%.2f× its fair share",
+		geom.NodeLabel(node), g.shown.V, ranges, 100*share/float64(r.Nodes), share)
+}

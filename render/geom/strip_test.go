@@ -1,0 +1,72 @@
+package geom
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// A bin inside one range belongs to that range's owner; a bin shared by
+// several ranges belongs to the owner of the widest piece.
+func TestOwnerStripFollowsTheRanges(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, m := range []int{1, 2, 10, 2560, 100000} {
+		points := make([]uint32, m)
+		owners := make([]uint16, m)
+		for i := range points {
+			points[i] = r.Uint32()
+			owners[i] = uint16(i % 7)
+		}
+		slices.Sort(points)
+		strip := make([]uint16, StripBins)
+		OwnerStrip(points, owners, strip)
+		const binWidth = 1 << (32 - StripBits)
+		for b := range StripBins {
+			lo := uint64(b) * binWidth
+			// The widest piece of any range within [lo, lo+binWidth).
+			var widest uint64
+			var want []uint16
+			for i, p := range points {
+				end := uint64(points[0]) + 1<<32
+				if i+1 < m {
+					end = uint64(points[i+1])
+				}
+				for _, shift := range []uint64{0, 1 << 32} { // the last range also covers the start of the ring
+					s, e := uint64(p)+0, end
+					s, e = max(s, lo+shift), min(e, lo+shift+binWidth)
+					if e <= s {
+						continue
+					}
+					switch w := e - s; {
+					case w > widest:
+						widest, want = w, []uint16{owners[i]}
+					case w == widest:
+						want = append(want, owners[i])
+					}
+				}
+			}
+			if !slices.Contains(want, strip[b]) {
+				t.Fatalf("m=%d bin %d: owner %d, want one of %v", m, b, strip[b], want)
+			}
+			if m > 10000 && b > 40 {
+				break // the brute force is quadratic: a few bins are enough for the large case
+			}
+		}
+	}
+}
+
+// Equal points (an empty range) are skipped, and a ring with one point is
+// all one owner's.
+func TestOwnerStripEdgeCases(t *testing.T) {
+	strip := make([]uint16, StripBins)
+	OwnerStrip([]uint32{5}, []uint16{3}, strip)
+	for b, o := range strip {
+		if o != 3 {
+			t.Fatalf("one point: bin %d owned by %d, want 3", b, o)
+		}
+	}
+	OwnerStrip([]uint32{0, 0, 1 << 31}, []uint16{1, 2, 3}, strip)
+	if strip[0] != 2 || strip[StripBins/2] != 3 || strip[StripBins-1] != 3 {
+		t.Fatalf("equal points: bins %d %d %d, want 2 3 3", strip[0], strip[StripBins/2], strip[StripBins-1])
+	}
+}

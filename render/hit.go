@@ -1,0 +1,39 @@
+package render
+
+import (
+	"math"
+
+	"vnodes/render/geom"
+)
+
+// NodeAt is the node drawn at screen point (x, y): its bar, one of its
+// ranges in the outer band, or its own lane; -1 for none. Bars count only
+// while they show this seed's nodes.
+func (s *Scene) NodeAt(x, y float64) int {
+	if s.result == nil {
+		return -1
+	}
+	l, r := s.layout, &s.result.Ring
+	if !s.view.Average && !s.view.Concealed {
+		for i := range r.Nodes {
+			if barSlot(l, r.Nodes, i).Contains(x, y) {
+				return i
+			}
+		}
+	}
+	dx, dy := x-l.Ring.X, y-l.Ring.Y
+	dist := math.Hypot(dx, dy)
+	if dist > l.Ring.R {
+		return -1
+	}
+	band, lanes := geom.RingLanes(l.Ring.R, r.Nodes)
+	if dist >= band.In {
+		return int(r.Owners[geom.FindRange(r.Boundaries, geom.Position(dx, dy))])
+	}
+	for i, lane := range lanes {
+		if dist >= lane.In && dist <= lane.Out {
+			return i
+		}
+	}
+	return -1
+}

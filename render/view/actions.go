@@ -1,0 +1,76 @@
+package view
+
+// Action is something a person can ask the app to do, by key or by button.
+// Keys and buttons share these identifiers, so neither can name an action
+// that does not exist.
+type Action uint8
+
+const (
+	ActionNone       Action = iota
+	ActionVUp               // next power of two (Fine: +1); in the lesson, like ActionAdvance
+	ActionVDown             // previous power of two (Fine: −1); in the lesson, back a step
+	ActionNodesUp           // one node more
+	ActionNodesDown         // one node fewer
+	ActionSeed              // show seed Value
+	ActionSeedNext          // the next seed, wrapping round
+	ActionSeedPrev          // the previous seed, wrapping round
+	ActionSetV              // V = Value (slider, presets)
+	ActionSetAssign         // assignment = sim.Assignment(Value)
+	ActionAdvance           // lesson: reveal, then the next step
+	ActionAverage           // bars: this seed ↔ the 20-seed ranking
+	ActionLesson            // start the lesson, or leave it
+	ActionFullscreen        // full screen on / off (the platform does it)
+	ActionTheme             // next colour theme
+	ActionReset             // back to the opening view
+	ActionHelp              // keyboard overlay on / off
+	ActionCloseHelp         // keyboard overlay off
+	ActionChoose            // lesson: pick answer Value
+	ActionTypeGuess         // lesson: the typed guess is now Text
+	ActionStepBack          // lesson: one step back; from the first, leave the lesson
+	ActionGoToStep          // lesson: go to step Value (0 leaves the lesson)
+)
+
+// Intent is one request from the person, with what it needs to know.
+type Intent struct {
+	Action Action
+	Value  int    // a seed, a V, a choice, a step or an assignment
+	Fine   bool   // Shift was held: V moves by one
+	Text   string // a typed guess
+}
+
+// Shortcut is one row of the keyboard overlay. Name is stable, for tests
+// and window.vnodes.state(); the same list tells the app which actions
+// have keys, so the overlay cannot promise a key that does nothing.
+type Shortcut struct {
+	Action Action
+	Name   string
+	Label  string // how the overlay writes the key; "" shares the row above
+	Does   string
+}
+
+// Shortcuts are every keyboard shortcut, in the overlay's order.
+var Shortcuts = []Shortcut{
+	{ActionVUp, "vUp", "→", "more ranges: next power of two (Shift: +1); in the lesson, reveal / next step"},
+	{ActionVDown, "vDown", "←", "fewer ranges: previous power of two (Shift: −1); in the lesson, previous step"},
+	{ActionNodesUp, "nodesUp", "↑ / ↓", "one node more / fewer"},
+	{ActionNodesDown, "nodesDown", "", ""},
+	{ActionSeed, "seed", "0 – 9", "show the ring of that seed"},
+	{ActionAdvance, "space", "Space", "in the lesson: reveal the answer, then go on"},
+	{ActionAverage, "average", "A", "bars: this seed's nodes ↔ mean of 20 seeds, busiest first"},
+	{ActionLesson, "lesson", "L", "start the guided lesson / leave it for free exploring"},
+	{ActionFullscreen, "fullscreen", "F", "full screen on / off"},
+	{ActionTheme, "theme", "T", "light / dark colours (light suits bright rooms)"},
+	{ActionReset, "reset", "R", "back to the start: V = 1, 10 nodes, seed 0"},
+	{ActionHelp, "help", "?", "show / hide this list (Esc hides it)"},
+}
+
+// HelpRows are the overlay's visible rows: key and what it does.
+func HelpRows() [][2]string {
+	var out [][2]string
+	for _, s := range Shortcuts {
+		if s.Label != "" {
+			out = append(out, [2]string{s.Label, s.Does})
+		}
+	}
+	return out
+}

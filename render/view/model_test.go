@@ -1,0 +1,155 @@
+package view_test
+
+import (
+	"strings"
+	"testing"
+
+	"vnodes/render/view"
+	"vnodes/sim"
+)
+
+func apply(m *view.Model, ins ...view.Intent) {
+	for _, in := range ins {
+		m.Apply(in)
+	}
+}
+
+func act(a view.Action) view.Intent { return view.Intent{Action: a} }
+
+// The lesson from start to end, as a class would go through it.
+func TestLessonFlow(t *testing.T) {
+	m := view.NewModel(view.Settings{V: 64, Nodes: 20, Seed: 5})
+	apply(&m, act(view.ActionLesson))
+	if m.Want.Step != 1 || m.Want.V != 1 || m.Want.Nodes != 10 || !m.Concealed() {
+		t.Fatalf("lesson start: %+v, concealed %v", m.Want, m.Concealed())
+	}
+	apply(&m, view.Intent{Action: view.ActionChoose, Value: 3}, act(view.ActionAdvance))
+	if !m.Lesson.Revealed || !m.AverageView || m.Lesson.Choice != 3 {
+		t.Fatalf("after the reveal: %+v, average view %v", m.Lesson, m.AverageView)
+	}
+	res, _ := sim.Run(m.Want.Params())
+	if got := view.PredictionText(view.Lesson[0], m.Lesson, m.Want, res.Average); !strings.Contains(got, "(right)") {
+		t.Fatalf("the best answer is not called right: %q", got)
+	}
+	apply(&m, act(view.ActionAdvance))
+	if m.Want.Step != 2 || m.Want.V != 16 || m.Lesson.Revealed || m.Lesson.Choice != -1 || m.AverageView {
+		t.Fatalf("next step: %+v, %+v", m.Want, m.Lesson)
+	}
+	apply(&m, act(view.ActionStepBack))
+	if m.Want.Step != 1 {
+		t.Fatalf("back: step %d", m.Want.Step)
+	}
+	apply(&m, act(view.ActionStepBack))
+	if m.Want.Step != 0 || m.Concealed() {
+		t.Fatalf("back from the first step should leave the lesson: %+v", m.Want)
+	}
+}
+
+// → works like Space in the lesson (a presenter's clicker sends arrows):
+// reveal first, then next; at the last step it keeps the revealed answer.
+func TestArrowKeysInTheLesson(t *testing.T) {
+	last := len(view.Lesson)
+	m := view.NewModel(view.StepSettings(last-1, view.Dark))
+	apply(&m, act(view.ActionVUp))
+	if !m.Lesson.Revealed || m.Want.Step != last-1 {
+		t.Fatalf("→ before the reveal: %+v step %d", m.Lesson, m.Want.Step)
+	}
+	apply(&m, act(view.ActionVUp), act(view.ActionVUp), view.Intent{Action: view.ActionChoose, Value: 0}, act(view.ActionVUp))
+	if m.Want.Step != last || !m.Lesson.Revealed || m.Lesson.Choice != 0 {
+		t.Fatalf("→ at the last step lost the answer: step %d, %+v", m.Want.Step, m.Lesson)
+	}
+	apply(&m, view.Intent{Action: view.ActionGoToStep, Value: 1}, act(view.ActionVDown))
+	if m.Want.Step != 1 {
+		t.Fatalf("← at the first step went to step %d", m.Want.Step)
+	}
+	// Shift+arrows still move V by one inside the lesson.
+	apply(&m, view.Intent{Action: view.ActionVUp, Fine: true})
+	if m.Want.V != view.Lesson[0].V+1 || m.Want.Step != 1 {
+		t.Fatalf("Shift+→ in the lesson: %+v", m.Want)
+	}
+}
+
+func TestIntentsChangeTheSettings(t *testing.T) {
+	m := view.NewModel(view.Default())
+	steps := []struct {
+		in   view.Intent
+		want func(s view.Settings) bool
+	}{
+		{act(view.ActionSeedNext), func(s view.Settings) bool { return s.Seed == 1 }},
+		{act(view.ActionSeedPrev), func(s view.Settings) bool { return s.Seed == 0 }},
+		{act(view.ActionSeedPrev), func(s view.Settings) bool { return s.Seed == view.Seeds-1 }}, // wraps round
+		{view.Intent{Action: view.ActionSeed, Value: 7}, func(s view.Settings) bool { return s.Seed == 7 }},
+		{act(view.ActionNodesUp), func(s view.Settings) bool { return s.Nodes == 11 }},
+		{act(view.ActionVUp), func(s view.Settings) bool { return s.V == 2 }},
+		{view.Intent{Action: view.ActionVUp, Fine: true}, func(s view.Settings) bool { return s.V == 3 }},
+		{act(view.ActionVUp), func(s view.Settings) bool { return s.V == 4 }},
+		{view.Intent{Action: view.ActionSetV, Value: view.MaxV + 5}, func(s view.Settings) bool { return s.V == view.MaxV }},
+		{view.Intent{Action: view.ActionVUp, Fine: true}, func(s view.Settings) bool { return s.V == view.MaxV }},
+		{view.Intent{Action: view.ActionSetAssign, Value: int(sim.Random)}, func(s view.Settings) bool { return s.Assign == sim.Random }},
+		{act(view.ActionTheme), func(s view.Settings) bool { return s.Theme == view.Light }},
+		{act(view.ActionTheme), func(s view.Settings) bool { return s.Theme == view.Dark }},
+	}
+	for i, st := range steps {
+		m.Apply(st.in)
+		if !st.want(m.Want) {
+			t.Fatalf("step %d (%+v): settings %+v", i, st.in, m.Want)
+		}
+	}
+	apply(&m, act(view.ActionTheme), act(view.ActionHelp), act(view.ActionAverage), act(view.ActionReset))
+	want := view.Default()
+	want.Theme = view.Light
+	if m.Want != want || m.ShowHelp || m.AverageView {
+		t.Fatalf("reset gave %+v (help %v, average %v); want the defaults in the light theme", m.Want, m.ShowHelp, m.AverageView)
+	}
+}
+
+func TestTypingAGuessClearsTheChoice(t *testing.T) {
+	m := view.NewModel(view.StepSettings(1, view.Dark))
+	apply(&m, view.Intent{Action: view.ActionChoose, Value: 1}, view.Intent{Action: view.ActionTypeGuess, Text: "2.5"})
+	if m.Lesson.Choice != -1 || m.Lesson.Typed != "2.5" {
+		t.Fatalf("after typing: %+v", m.Lesson)
+	}
+	apply(&m, view.Intent{Action: view.ActionChoose, Value: 2})
+	if m.Lesson.Choice != 2 || m.Lesson.Typed != "" {
+		t.Fatalf("after choosing: %+v", m.Lesson)
+	}
+}
+
+func TestTypedGuessesAreJudgedAgainstTheMeasurement(t *testing.T) {
+	avg := sim.Average{Imbalance: 2.804, CV: 0.846}
+	shown := view.StepSettings(1, view.Dark)
+	for _, c := range []struct{ typed, want string }{
+		{"2.5", "11% too low"},
+		{"2.9", "close"},
+		{"5", "78% too high"},
+		{"lots", `"lots"`},
+		{"NaN", `"NaN"`},
+		{"", "No prediction"},
+	} {
+		got := view.PredictionText(view.Lesson[0], view.Progress{Choice: -1, Typed: c.typed}, shown, avg)
+		if !strings.Contains(got, c.want) {
+			t.Errorf("typed %q: %q does not say %q", c.typed, got, c.want)
+		}
+	}
+}
+
+// Every shortcut's action is one Apply knows, and the overlay shows a row
+// per visible shortcut.
+func TestShortcutsAreListedOnce(t *testing.T) {
+	seen := map[string]bool{}
+	for _, s := range view.Shortcuts {
+		if s.Action == view.ActionNone || s.Name == "" || seen[s.Name] {
+			t.Errorf("shortcut %+v: no action, no name or a repeated name", s)
+		}
+		seen[s.Name] = true
+	}
+	visible := 0
+	for _, s := range view.Shortcuts {
+		if s.Label != "" {
+			visible++
+		}
+	}
+	if rows := view.HelpRows(); len(rows) != visible {
+		t.Fatalf("overlay has %d rows, want %d", len(rows), visible)
+	}
+}

@@ -1,0 +1,72 @@
+// Package view is the app's state apart from how it is drawn: the settings
+// a link or the flags carry (parsed, clamped, written back), the lesson's
+// content and the class's progress through it, the actions keys and buttons
+// ask for, and the State the browser exposes. It imports nothing graphical,
+// so all of it is tested without a display.
+package view
+
+import "vnodes/sim"
+
+// Limits of the app's controls: narrower than sim's, so that every change
+// re-simulates within a frame, even in a browser.
+const (
+	MinV, MaxV         = 1, 256
+	MinNodes, MaxNodes = 2, 50
+	Seeds              = sim.DefaultSeeds // seeds 0..19 are averaged and selectable
+)
+
+// Theme is the colour scheme.
+type Theme uint8
+
+const (
+	Dark Theme = iota
+	Light
+)
+
+// Next is the theme the T key switches to.
+func (t Theme) Next() Theme {
+	if t == Light {
+		return Dark
+	}
+	return Light
+}
+
+func (t Theme) String() string {
+	if t == Light {
+		return "light"
+	}
+	return "dark"
+}
+
+// Settings is everything a link or a set of flags can carry.
+type Settings struct {
+	V, Nodes, Seed int
+	Assign         sim.Assignment
+	Step           int // lesson step (1-based); 0 is the free sandbox
+	Theme          Theme
+}
+
+// Default is what the app opens with: the lumpy case the lesson starts from.
+func Default() Settings {
+	return Settings{V: 1, Nodes: sim.DefaultNodes, Seed: 0, Assign: sim.RoundRobin, Theme: Dark}
+}
+
+// Params are the simulation parameters of s.
+func (s Settings) Params() sim.Params {
+	return sim.Params{Nodes: s.Nodes, V: s.V, Seeds: Seeds, Seed: s.Seed, Assign: s.Assign}
+}
+
+// Clamp brings every field into range.
+func (s Settings) Clamp() Settings {
+	s.V = min(max(s.V, MinV), MaxV)
+	s.Nodes = min(max(s.Nodes, MinNodes), MaxNodes)
+	s.Seed = min(max(s.Seed, 0), Seeds-1)
+	s.Step = min(max(s.Step, 0), len(Lesson))
+	if s.Assign != sim.Random {
+		s.Assign = sim.RoundRobin
+	}
+	if s.Theme != Light {
+		s.Theme = Dark
+	}
+	return s
+}
