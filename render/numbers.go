@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
 )
 
 // drawNumbers shows the statistics as a small table: the selected seed, and

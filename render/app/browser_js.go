@@ -10,6 +10,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"github.com/ebitenui/ebitenui/input"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/geom"
@@ -31,6 +32,9 @@ var browser struct {
 	pendingSince time.Time // when pendingQuery last changed
 	hooked       bool
 	outside      bool // the pointer has left the page
+	pointerX     float64
+	pointerY     float64 // the latest pointer event's position, in CSS pixels
+	pointerSeen  bool
 }
 
 // queryDelay is how long settings must stay put before the address bar is
@@ -68,6 +72,15 @@ func replaceQuery(q string) {
 	js.Global().Get("history").Call("replaceState", nil, "", "?"+q)
 }
 
+// pointerPosition is where the mouse or finger last was, in screen pixels.
+func pointerPosition() (float64, float64) {
+	if !browser.pointerSeen || browser.game == nil {
+		x, y := input.CursorPosition()
+		return float64(x), float64(y)
+	}
+	return browser.pointerX * browser.game.dsf, browser.pointerY * browser.game.dsf
+}
+
 // pointerInside is false after the mouse has left the page.
 func pointerInside() bool { return !browser.outside }
 
@@ -76,6 +89,24 @@ func installHooks() {
 	doc.Call("addEventListener", "mouseleave", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = true; return nil }))
 	doc.Call("addEventListener", "mouseenter", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = false; return nil }))
 	doc.Call("addEventListener", "mousemove", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = false; return nil }))
+	// The pointer's position from the events themselves: a release that
+	// comes before any frame has seen the last move still says where it
+	// happened (ebiten forgets a finger's position once it is lifted).
+	track := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		e := args[0]
+		if t := e.Get("changedTouches"); t.Truthy() {
+			if t.Length() == 0 {
+				return nil
+			}
+			e = t.Index(0)
+		}
+		browser.pointerX, browser.pointerY, browser.pointerSeen = e.Get("clientX").Float(), e.Get("clientY").Float(), true
+		return nil
+	})
+	capture := map[string]any{"capture": true, "passive": true}
+	for _, ev := range []string{"mousedown", "mousemove", "mouseup", "touchstart", "touchmove", "touchend"} {
+		js.Global().Call("addEventListener", ev, track, capture)
+	}
 	api := js.Global().Get("Object").New()
 	api.Set("state", js.FuncOf(func(js.Value, []js.Value) any { return jsonValue(stateOf(browser.game)) }))
 	api.Set("layout", js.FuncOf(func(js.Value, []js.Value) any { return jsonValue(layoutOf(browser.game)) }))

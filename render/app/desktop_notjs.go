@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/ebitenui/ebitenui/input"
+
 	"vnodes/render/view"
 )
 
@@ -26,3 +28,10 @@ func afterUpdate(*Game) {}
 // pointerInside: on the desktop a pointer outside the window is reported
 // outside the screen, which updateHover already checks.
 func pointerInside() bool { return true }
+
+// pointerPosition is where the mouse or finger is, in screen pixels. On
+// the desktop the window system reports it up to date on every tick.
+func pointerPosition() (float64, float64) {
+	x, y := input.CursorPosition()
+	return float64(x), float64(y)
+}

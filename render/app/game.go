@@ -34,6 +34,7 @@ type Game struct {
 	screenH  int
 	dsf      float64 // device pixels per CSS/logical pixel
 
+	slider  vSlider
 	hover   hoverInfo
 	chars   []rune // typed characters this tick, reused
 	notices noticeBoard
@@ -43,7 +44,7 @@ type Game struct {
 // New makes the game for the settings a link or the flags asked for;
 // notices say what was changed on the way in.
 func New(s view.Settings, notices []string) *Game {
-	g := &Game{model: view.NewModel(s), dsf: 1, hover: hoverInfo{node: -1}}
+	g := &Game{model: view.NewModel(s), dsf: 1, hover: hoverInfo{node: -1}, slider: newVSlider()}
 	g.layout = geom.NewLayout(geom.DesignW, geom.DesignH)
 	g.scene = render.NewScene(g.layout, paletteFor(g.model.Want.Theme))
 	g.timing.paintsSoFar = g.scene.Repaints
@@ -125,6 +126,9 @@ func (g *Game) Update() error {
 	start := time.Now()
 	defer func() { g.timing.update = time.Since(start) }()
 	g.ui.Update() // widgets emit intents
+	if v, ok := g.slider.update(g.layout, g.model.Want.V); ok {
+		g.emit(view.Intent{Action: view.ActionSetV, Value: v})
+	}
 	g.readKeys()
 	for _, in := range g.intents {
 		g.apply(in)
@@ -160,6 +164,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	start := time.Now()
 	defer func() { g.timing.draw = time.Since(start); g.timing.frameDone() }()
 	g.scene.Draw(screen)
+	g.scene.DrawVSlider(screen, g.slider.scale.Pos(g.model.Want.V), g.slider.scale.Max(), g.slider.hot, g.slider.dragging)
 	g.ui.Draw(screen)
 	if g.hover.node >= 0 {
 		g.scene.DrawTooltip(screen, g.hover.x, g.hover.y, g.hover.text)
@@ -208,6 +213,7 @@ func (g *Game) regions() map[string]image.Rectangle {
 		return image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))
 	}
 	l := g.layout
+	out["vSlider"] = rect(l.VSlider)
 	out["ring"] = image.Rect(int(l.Ring.X-l.Ring.R), int(l.Ring.Y-l.Ring.R), int(l.Ring.X+l.Ring.R), int(l.Ring.Y+l.Ring.R))
 	out["bars"] = rect(l.Bars)
 	out["numbers"] = rect(l.Numbers)

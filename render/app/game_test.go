@@ -13,8 +13,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/ebitentest"
-	"vnodes/sim"
 	"vnodes/render/view"
+	"vnodes/sim"
 )
 
 // TestMain runs the tests inside ebiten's loop; make test provides Xvfb.

@@ -8,7 +8,6 @@ import (
 	"github.com/ebitenui/ebitenui"
 	eimage "github.com/ebitenui/ebitenui/image"
 	"github.com/ebitenui/ebitenui/widget"
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"vnodes/render"
@@ -32,9 +31,6 @@ type widgetSpec struct {
 // controls are the widget handles the game needs after building: to show
 // the current settings and to report where each control is.
 type controls struct {
-	vSlider               *widget.Slider
-	sliderMap             geom.Slider
-	dragging              bool
 	seedValue, nodesValue *widget.Label
 	assign                *widget.RadioGroup
 	assignButtons         map[sim.Assignment]*widget.Button
@@ -110,24 +106,6 @@ func (st *uiStyle) newLabel(s string, r geom.Rect, face *text.Face, align widget
 	)
 }
 
-// sliderImages draws the V slider: a thick rail with a tall handle, easy to
-// grab with a finger or from across a room.
-func (st *uiStyle) sliderImages(h int) (*widget.SliderTrackImage, *widget.ButtonImage) {
-	h = max(h, 8) // a tiny window must not ask for an empty image
-	rail := max(6, h/4)
-	track := func(c color.Color) *eimage.NineSlice {
-		img := ebiten.NewImage(3, h)
-		img.SubImage(image.Rect(0, (h-rail)/2, 3, (h+rail)/2)).(*ebiten.Image).Fill(c)
-		return eimage.NewNineSlice(img, [3]int{1, 1, 1}, [3]int{(h - rail) / 2, rail, h - (h-rail)/2 - rail})
-	}
-	return &widget.SliderTrackImage{Idle: track(st.pal.Grid), Hover: track(st.pal.Muted)},
-		&widget.ButtonImage{
-			Idle:    eimage.NewBorderedNineSliceColor(st.pal.Accent, st.pal.Text, max(1, int(st.scale*2))),
-			Hover:   eimage.NewBorderedNineSliceColor(st.pal.Text, st.pal.Accent, max(1, int(st.scale*2))),
-			Pressed: eimage.NewNineSliceColor(st.pal.Text),
-		}
-}
-
 // stepper builds "name [-] value [+]" in r and returns the value label.
 func (st *uiStyle) stepper(root *widget.Container, c *controls, key, name string, r geom.Rect, dec, inc func()) *widget.Label {
 	s := st.scale
@@ -147,7 +125,6 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 	l := spec.layout
 	st := newUIStyle(spec.palette, spec.fonts, l.Scale)
 	c := &controls{
-		sliderMap:     geom.Slider{VMax: view.MaxV},
 		named:         map[string]widget.HasWidget{},
 		assignButtons: map[sim.Assignment]*widget.Button{},
 	}
@@ -158,33 +135,8 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 	do := func(in view.Intent) func() { return func() { emit(in) } }
 	want := spec.model.Want
 
-	// V: a slider with fine steps either side.
-	track, handle := st.sliderImages(int(l.VSlider.H))
-	c.vSlider = widget.NewSlider(
-		widget.SliderOpts.Orientation(widget.DirectionHorizontal),
-		widget.SliderOpts.MinMax(0, c.sliderMap.Max()),
-		widget.SliderOpts.InitialCurrent(c.sliderMap.Pos(want.V)),
-		widget.SliderOpts.Images(track, handle),
-		widget.SliderOpts.FixedHandleSize(int(geom.SliderHandle*l.Scale)),
-		widget.SliderOpts.PageSizeFunc(func() int { return 1 }),
-		widget.SliderOpts.DisableDefaultKeys(true), // the game's own keys move V
-		widget.SliderOpts.WidgetOpts(at(l.VSlider)...),
-		widget.SliderOpts.ChangedHandler(func(args *widget.SliderChangedEventArgs) {
-			// Detents apply to a drag (and its release). Any other change is
-			// the echo of sync setting the handle for a V chosen elsewhere
-			// (−/+, keys, presets), which must not be snapped away.
-			v := c.sliderMap.Nearest(args.Current)
-			if args.Dragging || c.dragging {
-				v = c.sliderMap.V(args.Current)
-			}
-			c.dragging = args.Dragging
-			if v != c.syncedWant.V {
-				emit(view.Intent{Action: view.ActionSetV, Value: v})
-			}
-		}),
-	)
-	root.AddChild(c.vSlider)
-	c.named["vSlider"] = c.vSlider
+	// V: the slider itself is drawn and driven by the game (slider.go);
+	// fine steps either side.
 	vMinus := st.newButton("−", st.bold, do(view.Intent{Action: view.ActionVDown, Fine: true}), at(l.VMinus))
 	vPlus := st.newButton("+", st.bold, do(view.Intent{Action: view.ActionVUp, Fine: true}), at(l.VPlus))
 	root.AddChild(vMinus, vPlus)
@@ -256,12 +208,9 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 }
 
 // sync shows the model on the widgets (it may have changed by key, link or
-// lesson step). The slider is left alone while it is dragged.
+// lesson step).
 func (c *controls) sync(m *view.Model, shown view.Settings, avg sim.Average) {
 	want := m.Want
-	if pos := c.sliderMap.Pos(want.V); !c.dragging && c.vSlider.Current != pos {
-		c.vSlider.Current = pos // also settles the handle on a detent after a drag
-	}
 	if !c.synced || c.syncedWant != want || c.syncedShown != shown { // not every frame: the texts allocate
 		c.seedValue.Label = fmt.Sprint(want.Seed)
 		c.nodesValue.Label = fmt.Sprint(want.Nodes)

@@ -99,6 +99,18 @@ func (l Layout) SliderX(pos, max int) float64 {
 	return l.VSlider.X + h/2 + float64(pos)/float64(max)*(l.VSlider.W-h)
 }
 
+// SliderPosAt is the slider position (0..max) whose handle centre is
+// nearest to screen x: the inverse of SliderX, clamped to the track.
+func (l Layout) SliderPosAt(x float64, max int) int {
+	h := SliderHandle * l.Scale
+	travel := l.VSlider.W - h
+	if travel <= 0 {
+		return 0
+	}
+	t := (x - l.VSlider.X - h/2) / travel
+	return int(math.Round(math.Min(math.Max(t, 0), 1) * float64(max)))
+}
+
 // Font sizes in design pixels, chosen to read from the back of a classroom.
 const (
 	SizeTitle   = 32

@@ -225,3 +225,22 @@ func noPairOverlaps(t *testing.T, sz [2]float64, all map[string]Rect, names []st
 		}
 	}
 }
+
+// SliderPosAt undoes SliderX, and clamps beyond the track's ends.
+func TestSliderPosAtInvertsSliderX(t *testing.T) {
+	for _, size := range [][2]float64{{1600, 900}, {3840, 2160}, {1024, 768}} {
+		l := NewLayout(size[0], size[1])
+		s := Slider{VMax: 256}
+		for pos := 0; pos <= s.Max(); pos++ {
+			if got := l.SliderPosAt(l.SliderX(pos, s.Max()), s.Max()); got != pos {
+				t.Fatalf("%v: SliderPosAt(SliderX(%d)) = %d", size, pos, got)
+			}
+		}
+		if got := l.SliderPosAt(l.VSlider.X-500, s.Max()); got != 0 {
+			t.Errorf("%v: far left gives %d, want 0", size, got)
+		}
+		if got := l.SliderPosAt(l.VSlider.X+l.VSlider.W+500, s.Max()); got != s.Max() {
+			t.Errorf("%v: far right gives %d, want %d", size, got, s.Max())
+		}
+	}
+}

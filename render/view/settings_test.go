@@ -8,8 +8,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"vnodes/sim"
 	"vnodes/render/view"
+	"vnodes/sim"
 )
 
 // inRange reports whether every field of s is one the app can show.
