@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -38,80 +39,139 @@ func (s *Scene) axisMax() float64 { return geom.BarAxisMax(slices.Max(s.shares()
 
 func (s *Scene) drawBars(dst *ebiten.Image) {
 	l, r := s.layout, &s.result.Ring
-	drawText(dst, "Load per node, in fair shares (dashed line: a fair share)", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, topLeft, s.pal.Muted)
+	s.drawText(dst, "Load per node, in fair shares (dashed line: a fair share)", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, topLeft, s.pal.Muted)
 	shares := s.shares()
 	axisMax := geom.BarAxisMax(slices.Max(shares))
-	plot := l.Bars
 	lw := s.drawBarAxes(dst, axisMax)
-	labelEvery := 1
-	if slot := plot.W / float64(r.Nodes); slot < 22*l.Scale {
-		labelEvery = 5
-	}
 	busiest := r.Stats.Busiest
 	for i, share := range shares {
 		b := barRect(l, r.Nodes, i, share, axisMax)
 		col := s.pal.NodeColor(i)
-		if s.hover >= 0 && i != s.hover {
+		switch {
+		case r.Nodes > maxLanes && i != busiest && i != s.hover:
+			col = s.pal.Muted // colours repeat past a few dozen nodes: only the two that matter keep theirs
+		case s.hover >= 0 && i != s.hover:
 			col = dim(col, s.pal.Background, 0.45)
 		}
 		fillRect(dst, b, col)
 		if i == busiest || i == s.hover {
 			strokeRect(dst, b, 2*lw, s.pal.Text)
 		}
-		// With sparse labels, keep the busiest one clear of its neighbours'.
-		if i == busiest || (i%labelEvery == 0 && (labelEvery == 1 || abs(i-busiest) > 1)) {
-			drawText(dst, geom.NodeLabel(i), s.fonts.Small, b.CenterX(), plot.Y+plot.H+6*l.Scale, topCenter, s.pal.Text)
-		}
 	}
-	// The busiest bar carries its value; a hovered bar does too.
-	for _, i := range []int{busiest, s.hover} {
-		if i < 0 {
-			continue
-		}
+	s.drawFairLine(dst, axisMax, lw)
+	first := []int{busiest}
+	if s.hover >= 0 && s.hover != busiest {
+		first = append(first, s.hover)
+	}
+	s.drawBarNames(dst, r.Nodes, first, geom.NodeLabel)
+	// The busiest bar carries its value; a hovered bar does too, above it
+	// if the two would touch.
+	var taken []geom.Rect
+	for _, i := range first {
 		b := barRect(l, r.Nodes, i, shares[i], axisMax)
-		drawText(dst, fmt.Sprintf("%.2f×", shares[i]), s.fonts.BodyBold, b.CenterX(), b.Y-6*l.Scale, bottomCenter, s.pal.Text)
+		taken = append(taken, s.drawBarValue(dst, fmt.Sprintf("%.2f×", shares[i]), b, taken))
 	}
+}
+
+// drawFairLine marks one fair share across the bars.
+func (s *Scene) drawFairLine(dst *ebiten.Image, axisMax, lw float64) {
+	plot := s.layout.Bars
 	fair := plot.Y + plot.H - 1/axisMax*plot.H
-	dashedLine(dst, plot.X, fair, plot.X+plot.W, fair, 2.5*lw, 8*l.Scale, s.pal.Accent)
+	s.dashedLine(dst, plot.X, fair, plot.X+plot.W, fair, 2.5*lw, 8*s.layout.Scale, s.pal.Accent)
+}
+
+// drawBarValue writes a bar's value just above it, on its own background
+// so grid lines do not run through it, kept inside the plot and clear of
+// the rectangles already taken. It returns where it went.
+func (s *Scene) drawBarValue(dst *ebiten.Image, value string, bar geom.Rect, taken []geom.Rect) geom.Rect {
+	l, plot := s.layout, s.layout.Bars
+	face := s.fonts.BodyBold
+	r := textRect(value, face, bar.CenterX(), bar.Y-6*l.Scale, bottomCenter)
+	r.X = min(max(r.X, plot.X), plot.X+plot.W-r.W)
+	for _, t := range taken {
+		if r.X < t.X+t.W && t.X < r.X+r.W && r.Y < t.Y+t.H && t.Y < r.Y+r.H {
+			r.Y = t.Y - r.H - 2*l.Scale
+		}
+	}
+	return s.drawBoxedText(dst, value, face, r.X, r.Y, topLeft, s.pal.Text)
+}
+
+// drawBarNames writes the names under the bars: those in first always,
+// then as many of the others, evenly spaced, as fit without touching.
+func (s *Scene) drawBarNames(dst *ebiten.Image, bars int, first []int, name func(int) string) {
+	l, plot := s.layout, s.layout.Bars
+	face := s.fonts.Small
+	y := plot.Y + plot.H + 6*l.Scale
+	slot := plot.W / float64(bars)
+	gap := 8 * l.Scale
+	widest := 0.0
+	for _, i := range []int{0, bars - 1} {
+		widest = max(widest, textWidth(name(i), face))
+	}
+	every := max(1, int(math.Ceil((widest+gap)/slot)))
+	if every > 1 { // round steps read better: every 2nd, 5th, 10th, 20th, 50th…
+		every = niceStep(every)
+	}
+	var placed []geom.Rect
+	place := func(i int) {
+		label := name(i)
+		r := textRect(label, face, plot.X+slot*(float64(i)+0.5), y, topCenter)
+		r.X = min(max(r.X, plot.X), plot.X+plot.W-r.W)
+		wide := geom.Rect{X: r.X - gap/2, Y: r.Y, W: r.W + gap, H: r.H}
+		for _, p := range placed {
+			if wide.X < p.X+p.W && p.X < wide.X+wide.W {
+				return
+			}
+		}
+		placed = append(placed, wide)
+		s.drawText(dst, label, face, r.X, r.Y, topLeft, s.pal.Text)
+	}
+	for _, i := range first {
+		place(i)
+	}
+	for i := 0; i < bars; i += every {
+		place(i)
+	}
+}
+
+// niceStep rounds a label step up to 2, 5 or 10 times a power of ten.
+func niceStep(n int) int {
+	for p := 1; ; p *= 10 {
+		for _, m := range []int{1, 2, 5} {
+			if m*p >= n {
+				return m * p
+			}
+		}
+	}
 }
 
 // drawConcealedBars keeps the axes but hides the loads until the reveal.
 func (s *Scene) drawConcealedBars(dst *ebiten.Image) {
 	l := s.layout
-	drawText(dst, "Load per node: hidden until the class has predicted", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, topLeft, s.pal.Muted)
+	s.drawText(dst, "Load per node: hidden until the class has predicted", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, topLeft, s.pal.Muted)
 	plot := l.Bars
 	strokeRect(dst, plot, max(1, l.Scale), s.pal.Grid)
-	drawText(dst, "?", s.fonts.Big, plot.CenterX(), plot.CenterY(), center, s.pal.Muted)
+	s.drawText(dst, "?", s.fonts.Big, plot.CenterX(), plot.CenterY(), center, s.pal.Muted)
 }
 
 // drawRankedBars shows the mean over seeds of the largest load, the second
 // largest and so on: the first bar is the table's "busiest / mean".
 func (s *Scene) drawRankedBars(dst *ebiten.Image) {
 	l, res := s.layout, s.result
-	drawText(dst, "Mean of seeds 0–19: busiest node first, then 2nd, 3rd…", s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, topLeft, s.pal.Muted)
+	s.drawText(dst, fmt.Sprintf("Mean of seeds 0–%d: busiest node first, then 2nd, 3rd…", res.Params.Seeds-1), s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, topLeft, s.pal.Muted)
 	shares := res.RankedShares
 	axisMax := geom.BarAxisMax(slices.Max(shares))
-	plot := l.Bars
 	lw := s.drawBarAxes(dst, axisMax)
-	labelEvery := 1
-	if plot.W/float64(len(shares)) < 30*l.Scale {
-		labelEvery = 5
-	}
 	for k, share := range shares {
-		b := barRect(l, len(shares), k, share, axisMax)
 		c := s.pal.Muted
 		if k == 0 {
 			c = s.pal.Accent
 		}
-		fillRect(dst, b, c)
-		if k%labelEvery == 0 {
-			drawText(dst, ordinal(k+1), s.fonts.Small, b.CenterX(), plot.Y+plot.H+6*l.Scale, topCenter, s.pal.Text)
-		}
+		fillRect(dst, barRect(l, len(shares), k, share, axisMax), c)
 	}
-	first := barRect(l, len(shares), 0, shares[0], axisMax)
-	drawText(dst, fmt.Sprintf("%.3f×", shares[0]), s.fonts.BodyBold, first.X, first.Y-6*l.Scale, bottomLeft, s.pal.Text)
-	fair := plot.Y + plot.H - 1/axisMax*plot.H
-	dashedLine(dst, plot.X, fair, plot.X+plot.W, fair, 2.5*lw, 8*l.Scale, s.pal.Accent)
+	s.drawFairLine(dst, axisMax, lw)
+	s.drawBarNames(dst, len(shares), []int{0}, func(k int) string { return ordinal(k + 1) })
+	s.drawBarValue(dst, fmt.Sprintf("%.3f×", shares[0]), barRect(l, len(shares), 0, shares[0], axisMax), nil)
 }
 
 func ordinal(n int) string {
@@ -135,15 +195,8 @@ func (s *Scene) drawBarAxes(dst *ebiten.Image, axisMax float64) float64 {
 	lw := max(1, l.Scale)
 	for t := 0; t <= int(axisMax); t++ {
 		y := plot.Y + plot.H - float64(t)/axisMax*plot.H
-		line(dst, plot.X, y, plot.X+plot.W, y, lw, withAlpha(s.pal.Grid, 160))
-		drawText(dst, fmt.Sprintf("%d×", t), s.fonts.Small, plot.X-10*l.Scale, y, middleRight, s.pal.Muted)
+		s.line(dst, plot.X, y, plot.X+plot.W, y, lw, withAlpha(s.pal.Grid, 160))
+		s.drawText(dst, fmt.Sprintf("%d×", t), s.fonts.Small, plot.X-10*l.Scale, y, middleRight, s.pal.Muted)
 	}
 	return lw
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

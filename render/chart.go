@@ -23,24 +23,24 @@ func chartAxes(l geom.Layout, vMax int) (x, y geom.LogAxis) {
 
 func (s *Scene) drawChart(dst *ebiten.Image) {
 	l := s.layout
-	drawText(dst, "CV against V (log–log); dashed: 1/√V", s.fonts.Small, l.ChartLabel.X, l.ChartLabel.Y, topLeft, s.pal.Muted)
+	s.drawText(dst, "CV against V (log–log); dashed: 1/√V", s.fonts.Small, l.ChartLabel.X, l.ChartLabel.Y, topLeft, s.pal.Muted)
 	ax, ay := chartAxes(l, s.view.VMax)
 	plot := l.Chart
 	lw := max(1, l.Scale)
 	for _, v := range []float64{1, 4, 16, 64, 256} {
 		x := ax.Map(v)
-		line(dst, x, plot.Y, x, plot.Y+plot.H, lw, withAlpha(s.pal.Grid, 140))
-		drawText(dst, fmt.Sprint(v), s.fonts.Small, x, plot.Y+plot.H+4*l.Scale, topCenter, s.pal.Muted)
+		s.line(dst, x, plot.Y, x, plot.Y+plot.H, lw, withAlpha(s.pal.Grid, 140))
+		s.drawText(dst, fmt.Sprint(v), s.fonts.Small, x, plot.Y+plot.H+4*l.Scale, topCenter, s.pal.Muted)
 	}
 	for _, cv := range []float64{0.05, 0.1, 0.2, 0.5, 1} {
 		y := ay.Map(cv)
-		line(dst, plot.X, y, plot.X+plot.W, y, lw, withAlpha(s.pal.Grid, 140))
-		drawText(dst, fmt.Sprint(cv), s.fonts.Small, plot.X-6*l.Scale, y, middleRight, s.pal.Muted)
+		s.line(dst, plot.X, y, plot.X+plot.W, y, lw, withAlpha(s.pal.Grid, 140))
+		s.drawText(dst, fmt.Sprint(cv), s.fonts.Small, plot.X-6*l.Scale, y, middleRight, s.pal.Muted)
 	}
 	// The guide 1/sqrt(V) is a straight line on these axes.
-	dashedLine(dst, ax.Map(1), ay.Map(1), ax.Map(float64(s.view.VMax)), ay.Map(1/math.Sqrt(float64(s.view.VMax))), 2*lw, 6*l.Scale, s.pal.Muted)
+	s.dashedLine(dst, ax.Map(1), ay.Map(1), ax.Map(float64(s.view.VMax)), ay.Map(1/math.Sqrt(float64(s.view.VMax))), 2*lw, 6*l.Scale, s.pal.Muted)
 	if s.view.Concealed {
-		drawText(dst, "measured curve shown after the reveal", s.fonts.Small, plot.CenterX(), plot.CenterY(), center, s.pal.Muted)
+		s.drawBoxedText(dst, "measured curve shown after the reveal", s.fonts.Small, plot.CenterX(), plot.CenterY(), center, s.pal.Muted)
 		return
 	}
 	if len(s.curve) > 1 {
@@ -60,7 +60,7 @@ func (s *Scene) drawChart(dst *ebiten.Image) {
 	}
 	v, cv := float64(s.result.Params.V), s.result.Average.CV
 	x, y := ax.Map(v), ay.Map(cv)
-	line(dst, x, plot.Y, x, plot.Y+plot.H, lw, s.pal.Text)
+	s.line(dst, x, plot.Y, x, plot.Y+plot.H, lw, s.pal.Text)
 	vector.FillCircle(dst, float32(x), float32(y), float32(7*l.Scale), s.pal.Text, true)
 	vector.FillCircle(dst, float32(x), float32(y), float32(4*l.Scale), s.pal.Accent, true)
 }

@@ -26,13 +26,14 @@ func (s *Scene) NodeAt(x, y float64) int {
 	if dist > l.Ring.R {
 		return -1
 	}
-	band, lanes := geom.RingLanes(l.Ring.R, r.Nodes)
+	shown := s.laneNodes()
+	band, lanes := geom.RingLanes(l.Ring.R, len(shown))
 	if dist >= band.In {
 		return int(r.Owners[geom.FindRange(r.Boundaries, geom.Position(dx, dy))])
 	}
 	for i, lane := range lanes {
 		if dist >= lane.In && dist <= lane.Out {
-			return i
+			return max(shown[i], -1)
 		}
 	}
 	return -1

@@ -29,6 +29,6 @@ func (s *Scene) DrawNotices(dst *ebiten.Image, notices []string) {
 	fillRect(dst, box, s.pal.Panel)
 	strokeRect(dst, box, 2*max(1, l.Scale), s.pal.Warning)
 	for i, ln := range lines {
-		drawText(dst, ln, f, box.X+pad, box.Y+pad+float64(i)*lineH, topLeft, s.pal.Text)
+		s.drawText(dst, ln, f, box.X+pad, box.Y+pad+float64(i)*lineH, topLeft, s.pal.Text)
 	}
 }

@@ -18,8 +18,8 @@ func (s *Scene) drawNumbers(dst *ebiten.Image) {
 	seedX := box.X + box.W*0.66 // right edges of the two value columns
 	meanX := box.X + box.W - pad
 	y := box.Y + pad
-	drawText(dst, fmt.Sprintf("seed %d", res.Ring.Seed), s.fonts.BodyBold, seedX, y, topRight, s.pal.Text)
-	drawText(dst, fmt.Sprintf("seeds 0–%d", res.Params.Seeds-1), s.fonts.BodyBold, meanX, y, topRight, s.pal.Accent)
+	s.drawText(dst, fmt.Sprintf("seed %d", res.Ring.Seed), s.fonts.BodyBold, seedX, y, topRight, s.pal.Text)
+	s.drawText(dst, fmt.Sprintf("seeds 0–%d", res.Params.Seeds-1), s.fonts.BodyBold, meanX, y, topRight, s.pal.Accent)
 	v := float64(res.Params.V)
 	rows := []struct {
 		label, seed, mean string
@@ -33,11 +33,11 @@ func (s *Scene) drawNumbers(dst *ebiten.Image) {
 	y += 28 * l.Scale
 	for i, r := range rows {
 		yy := y + (float64(i)+0.5)*rowH
-		drawText(dst, r.label, s.fonts.Small, box.X+pad, yy, middleLeft, s.pal.Muted)
-		drawText(dst, r.seed, s.fonts.BodyBold, seedX, yy, middleRight, color.Color(s.pal.Text))
-		drawText(dst, r.mean, s.fonts.BodyBold, meanX, yy, middleRight, s.pal.Text)
+		s.drawText(dst, r.label, s.fonts.Small, box.X+pad, yy, middleLeft, s.pal.Muted)
+		s.drawText(dst, r.seed, s.fonts.BodyBold, seedX, yy, middleRight, color.Color(s.pal.Text))
+		s.drawText(dst, r.mean, s.fonts.BodyBold, meanX, yy, middleRight, s.pal.Text)
 	}
-	drawText(dst, "CV: standard deviation of the loads ÷ their mean", s.fonts.Small, box.X+pad, box.Y+box.H-pad, bottomLeft, s.pal.Muted)
+	s.drawText(dst, "CV: standard deviation of the loads ÷ their mean", s.fonts.Small, box.X+pad, box.Y+box.H-pad, bottomLeft, s.pal.Muted)
 }
 
 func f3(x float64) string { return fmt.Sprintf("%.3f", x) }

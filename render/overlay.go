@@ -27,7 +27,7 @@ func (s *Scene) DrawTooltip(dst *ebiten.Image, x, y float64, msg string) {
 	fillRect(dst, box, s.pal.Panel)
 	strokeRect(dst, box, 2*max(1, l.Scale), s.pal.Text)
 	for i, ln := range lines {
-		drawText(dst, ln, f, box.X+pad, box.Y+pad+float64(i)*lineH, topLeft, s.pal.Text)
+		s.drawText(dst, ln, f, box.X+pad, box.Y+pad+float64(i)*lineH, topLeft, s.pal.Text)
 	}
 }
 
@@ -42,11 +42,11 @@ func (s *Scene) DrawHelp(dst *ebiten.Image, rows [][2]string) {
 	fillRect(dst, box, s.pal.Panel)
 	strokeRect(dst, box, 2*max(1, l.Scale), s.pal.Accent)
 	pad := 26 * l.Scale
-	drawText(dst, "Keyboard", s.fonts.Title, box.X+pad, box.Y+pad, topLeft, s.pal.Text)
+	s.drawText(dst, "Keyboard", s.fonts.Title, box.X+pad, box.Y+pad, topLeft, s.pal.Text)
 	y := box.Y + 80*l.Scale
 	for _, r := range rows {
-		drawText(dst, r[0], s.fonts.BodyBold, box.X+pad+120*l.Scale, y, topRight, s.pal.Accent)
-		drawText(dst, r[1], s.fonts.Body, box.X+pad+150*l.Scale, y, topLeft, s.pal.Text)
+		s.drawText(dst, r[0], s.fonts.BodyBold, box.X+pad+120*l.Scale, y, topRight, s.pal.Accent)
+		s.drawText(dst, r[1], s.fonts.Body, box.X+pad+150*l.Scale, y, topLeft, s.pal.Text)
 		y += rowH
 	}
 }

@@ -58,7 +58,11 @@ func loadRingShader() *ebiten.Shader {
 func (s *Scene) drawRing(dst *ebiten.Image) {
 	l := s.layout
 	r := &s.result.Ring
-	drawText(dst, fmt.Sprintf("The ring for seed %d: outer band = every range, inner lanes = one node each", r.Seed),
+	lanes := "inner lanes = one node each"
+	if r.Nodes > maxLanes {
+		lanes = "lanes = busiest node, pointed node"
+	}
+	s.drawText(dst, fmt.Sprintf("Seed %d's ring: outer band = every range, %s", r.Seed, lanes),
 		s.fonts.Small, l.RingLabel.X, l.RingLabel.Y, topLeft, s.pal.Muted)
 	c := &s.ring
 	size := int(math.Ceil(2*l.Ring.R)) + 2*ringPad
@@ -115,7 +119,12 @@ func (s *Scene) focusNode() int {
 
 func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
 	r, c := &s.result.Ring, &s.ring
-	band, lanes := geom.RingLanes(radius, r.Nodes)
+	shown := s.laneNodes()
+	laneNodes := []float32{-1, -1}
+	if r.Nodes > maxLanes {
+		laneNodes = []float32{float32(shown[0]), float32(shown[1])}
+	}
+	band, lanes := geom.RingLanes(radius, len(shown))
 	laneOuter, laneStep, laneGap := 0.0, 1.0, 0.0
 	if len(lanes) > 0 {
 		laneOuter = lanes[0].Out
@@ -144,6 +153,7 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
 		"LaneStep":   float32(laneStep),
 		"LaneGap":    float32(laneGap),
 		"LaneCount":  float32(len(lanes)),
+		"LaneNodes":  laneNodes,
 		"Focus":      float32(s.focusNode()),
 		"Keep":       float32(ringDimKeep),
 		"Background": premul(s.pal.Background),
@@ -164,6 +174,29 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
 	}
 }
 
+// maxLanes is the most nodes that get a lane each; past it (where colours
+// repeat and lanes would be thinner than a line) the lanes show only the
+// busiest node and the one under the pointer.
+const maxLanes = 26
+
+// laneNodes lists the node each lane shows, outermost first: every node,
+// or with many nodes the busiest and the hovered one (-2 for none yet).
+func (s *Scene) laneNodes() []int {
+	r := &s.result.Ring
+	if r.Nodes > maxLanes {
+		hover := s.hover
+		if hover < 0 {
+			hover = -2 // an empty lane, waiting for the pointer
+		}
+		return []int{r.Stats.Busiest, hover}
+	}
+	out := make([]int, r.Nodes)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
 // ringDimKeep is how much of its colour a node keeps in the band when
 // another node has the focus.
 const ringDimKeep = 0.45
@@ -177,13 +210,13 @@ func (s *Scene) drawRingCentre(dst *ebiten.Image) {
 	}
 	x, y := l.Ring.X, l.Ring.Y
 	if s.view.Concealed {
-		drawText(dst, "?", s.fonts.Big, x, y, center, s.pal.Text)
-		drawText(dst, "predict first", s.fonts.Small, x, y+36*l.Scale, center, s.pal.Muted)
+		s.drawText(dst, "?", s.fonts.Big, x, y, center, s.pal.Text)
+		s.drawText(dst, "predict first", s.fonts.Small, x, y+36*l.Scale, center, s.pal.Muted)
 		return
 	}
-	drawText(dst, fmt.Sprintf("%s %s", what, geom.NodeLabel(node)), s.fonts.Small, x, y-38*l.Scale, center, s.pal.NodeColor(node))
-	drawText(dst, fmt.Sprintf("%.2f×", r.Share(node)), s.fonts.Big, x, y, center, s.pal.Text)
-	drawText(dst, "its fair share", s.fonts.Small, x, y+36*l.Scale, center, s.pal.Muted)
+	s.drawText(dst, fmt.Sprintf("%s %s", what, geom.NodeLabel(node)), s.fonts.Small, x, y-38*l.Scale, center, s.pal.NodeColor(node))
+	s.drawText(dst, fmt.Sprintf("%.2f×", r.Share(node)), s.fonts.Big, x, y, center, s.pal.Text)
+	s.drawText(dst, "its fair share", s.fonts.Small, x, y+36*l.Scale, center, s.pal.Muted)
 }
 
 // dim mixes c towards the background, keeping its hue recognisable.

@@ -30,6 +30,8 @@ type Scene struct {
 	frame      *ebiten.Image
 	frameValid bool
 	repaints   int
+
+	log *paintLog // set by tests that check where labels went
 }
 
 // View holds the display modes that do not change the simulation.
@@ -144,10 +146,10 @@ func (s *Scene) paint(screen *ebiten.Image) {
 
 func (s *Scene) drawHeader(dst *ebiten.Image) {
 	l, p := s.layout, s.result.Params
-	drawText(dst, "Virtual nodes: why many small ranges even out the load", s.fonts.Title, l.Title.X, l.Title.Y, topLeft, s.pal.Text)
+	s.drawText(dst, "Virtual nodes: why many small ranges even out the load", s.fonts.Title, l.Title.X, l.Title.Y, topLeft, s.pal.Text)
 	sub := fmt.Sprintf("%d nodes on a ring of 2³² positions · each owns V = %d random %s · %s assignment",
 		p.Nodes, p.V, plural(p.V, "range", "ranges"), assignLabel(p.Assign))
-	drawText(dst, sub, s.fonts.Small, l.Title.X, l.Title.Y+44*l.Scale, topLeft, s.pal.Muted)
+	s.drawText(dst, sub, s.fonts.Small, l.Title.X, l.Title.Y+44*l.Scale, topLeft, s.pal.Muted)
 }
 
 func (s *Scene) drawSliderTicks(dst *ebiten.Image) {
@@ -155,10 +157,10 @@ func (s *Scene) drawSliderTicks(dst *ebiten.Image) {
 	slider := geom.Slider{VMax: s.view.VMax}
 	for _, v := range geom.Landmarks {
 		x := l.SliderX(slider.Pos(v), slider.Max())
-		line(dst, x, l.VTicks.Y-2*l.Scale, x, l.VTicks.Y+4*l.Scale, max(1, l.Scale), s.pal.Muted)
-		drawText(dst, fmt.Sprint(v), s.fonts.Small, x, l.VTicks.Y+4*l.Scale, topCenter, s.pal.Muted)
+		s.line(dst, x, l.VTicks.Y-2*l.Scale, x, l.VTicks.Y+4*l.Scale, max(1, l.Scale), s.pal.Muted)
+		s.drawText(dst, fmt.Sprint(v), s.fonts.Small, x, l.VTicks.Y+4*l.Scale, topCenter, s.pal.Muted)
 	}
-	drawText(dst, fmt.Sprintf("V = %d", s.result.Params.V), s.fonts.Big, l.VLabel.X, l.VLabel.CenterY(), middleLeft, s.pal.Text)
+	s.drawText(dst, fmt.Sprintf("V = %d", s.result.Params.V), s.fonts.Big, l.VLabel.X, l.VLabel.CenterY(), middleLeft, s.pal.Text)
 }
 
 // plural picks the word for a count.

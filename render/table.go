@@ -21,7 +21,7 @@ func (s *Scene) drawTable(dst *ebiten.Image) {
 	header := []string{"V", "busiest/mean", "CV", "1/√V"} // each a mean over seeds 0..19
 	y := box.Y + pad
 	for i, h := range header {
-		drawText(dst, h, s.fonts.Small, colX(i), y, topRight, s.pal.Muted)
+		s.drawText(dst, h, s.fonts.Small, colX(i), y, topRight, s.pal.Muted)
 	}
 	rowH := min(28*l.Scale, (box.H-2*pad-30*l.Scale)/float64(max(1, len(s.table))))
 	y += 30 * l.Scale
@@ -34,7 +34,7 @@ func (s *Scene) drawTable(dst *ebiten.Image) {
 		}
 		cells := []string{fmt.Sprint(r.V), fmt.Sprintf("%.3f", r.Imbalance), fmt.Sprintf("%.3f", r.CV), fmt.Sprintf("%.3f", 1/math.Sqrt(float64(r.V)))}
 		for i, cell := range cells {
-			drawText(dst, cell, face, colX(i), y+rowH/2-2*l.Scale, middleRight, c)
+			s.drawText(dst, cell, face, colX(i), y+rowH/2-2*l.Scale, middleRight, c)
 		}
 		y += rowH
 	}

@@ -2,7 +2,8 @@ package geom
 
 import (
 	"math"
-	"strconv"
+	"slices"
+	"strings"
 )
 
 // BarAxisMax is the top of the load-bar axis, in units of the fair share.
@@ -86,10 +87,30 @@ func abs(x int) int {
 	return x
 }
 
-// NodeLabel names node i: A..Z, then 27, 28, ... (1-based numbers).
+// NodeLabel names node i the way spreadsheets name columns: A..Z, then
+// AA..AZ, BA..ZZ, AAA..: one system for any size of cluster, so "AB" is
+// always a node and a number is always a figure.
 func NodeLabel(i int) string {
-	if i < 26 {
-		return string(rune('A' + i))
+	var b []byte
+	for i = max(i, 0) + 1; i > 0; i = (i - 1) / 26 {
+		b = append(b, byte('A'+(i-1)%26))
 	}
-	return strconv.Itoa(i + 1)
+	slices.Reverse(b)
+	return string(b)
+}
+
+// NodeIndex is the inverse of NodeLabel (letters in either case); ok is
+// false for anything else.
+func NodeIndex(label string) (int, bool) {
+	if label == "" || len(label) > 4 {
+		return 0, false
+	}
+	n := 0
+	for _, c := range strings.ToUpper(label) {
+		if c < 'A' || c > 'Z' {
+			return 0, false
+		}
+		n = n*26 + int(c-'A') + 1
+	}
+	return n - 1, true
 }

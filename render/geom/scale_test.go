@@ -236,7 +236,7 @@ func TestSliderSmallerVMax(t *testing.T) {
 }
 
 func TestNodeLabel(t *testing.T) {
-	cases := map[int]string{0: "A", 1: "B", 12: "M", 25: "Z", 26: "27", 27: "28", 49: "50", 999: "1000"}
+	cases := map[int]string{0: "A", 1: "B", 12: "M", 25: "Z", 26: "AA", 27: "AB", 51: "AZ", 52: "BA", 701: "ZZ", 702: "AAA", 999: "ALL"}
 	for in, want := range cases {
 		if got := NodeLabel(in); got != want {
 			t.Errorf("NodeLabel(%d) = %q, want %q", in, got, want)
@@ -249,5 +249,13 @@ func TestNodeLabel(t *testing.T) {
 			t.Fatalf("NodeLabel(%d) = NodeLabel(%d) = %q", i, j, l)
 		}
 		seen[l] = i
+		if back, ok := NodeIndex(l); !ok || back != i {
+			t.Fatalf("NodeIndex(%q) = %d, %v; want %d", l, back, ok, i)
+		}
+	}
+	for _, bad := range []string{"", "A1", "3", "ABCDE", "é"} {
+		if _, ok := NodeIndex(bad); ok {
+			t.Errorf("NodeIndex(%q) accepted", bad)
+		}
 	}
 }
