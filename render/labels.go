@@ -26,7 +26,7 @@ type loggedText struct {
 
 type loggedLine struct {
 	x0, y0, x1, y1, width float64
-	order              int
+	order                 int
 }
 
 func (p *paintLog) next() int { return len(p.texts) + len(p.lines) }
