@@ -8,15 +8,16 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"vnodes/render/geom"
+	"vnodes/sim"
 )
 
-// Chart axes: V from 1 to the slider's top, CV from 0.03 to 1.5, both
+// Chart axes: V from 1 to sim.MaxV, CV from 0.01 to 1.5, both
 // logarithmic, so CV ∝ 1/sqrt(V) is a straight line of slope -1/2.
-const chartCVMin, chartCVMax = 0.03, 1.5
+const chartCVMin, chartCVMax = 0.01, 1.5
 
 // chartAxes maps V and CV onto the chart's plot area.
-func chartAxes(l geom.Layout, vMax int) (x, y geom.LogAxis) {
-	x = geom.LogAxis{Min: 1, Max: float64(vMax), From: l.Chart.X, To: l.Chart.X + l.Chart.W}
+func chartAxes(l geom.Layout) (x, y geom.LogAxis) {
+	x = geom.LogAxis{Min: 1, Max: sim.MaxV, From: l.Chart.X, To: l.Chart.X + l.Chart.W}
 	y = geom.LogAxis{Min: chartCVMin, Max: chartCVMax, From: l.Chart.Y + l.Chart.H, To: l.Chart.Y}
 	return x, y
 }
@@ -24,21 +25,21 @@ func chartAxes(l geom.Layout, vMax int) (x, y geom.LogAxis) {
 func (s *Scene) drawChart(dst *ebiten.Image) {
 	l := s.layout
 	s.drawText(dst, "CV against V (log–log); dashed: 1/√V", s.fonts.Small, l.ChartLabel.X, l.ChartLabel.Y, topLeft, s.pal.Muted)
-	ax, ay := chartAxes(l, s.view.VMax)
+	ax, ay := chartAxes(l)
 	plot := l.Chart
 	lw := max(1, l.Scale)
-	for _, v := range []float64{1, 4, 16, 64, 256} {
+	for _, v := range []float64{1, 4, 16, 64, 256, 1024, 4096} {
 		x := ax.Map(v)
 		s.line(dst, x, plot.Y, x, plot.Y+plot.H, lw, withAlpha(s.pal.Grid, 140))
 		s.drawText(dst, fmt.Sprint(v), s.fonts.Small, x, plot.Y+plot.H+4*l.Scale, topCenter, s.pal.Muted)
 	}
-	for _, cv := range []float64{0.05, 0.1, 0.2, 0.5, 1} {
+	for _, cv := range []float64{0.01, 0.03, 0.1, 0.3, 1} {
 		y := ay.Map(cv)
 		s.line(dst, plot.X, y, plot.X+plot.W, y, lw, withAlpha(s.pal.Grid, 140))
 		s.drawText(dst, fmt.Sprint(cv), s.fonts.Small, plot.X-6*l.Scale, y, middleRight, s.pal.Muted)
 	}
 	// The guide 1/sqrt(V) is a straight line on these axes.
-	s.dashedLine(dst, ax.Map(1), ay.Map(1), ax.Map(float64(s.view.VMax)), ay.Map(1/math.Sqrt(float64(s.view.VMax))), 2*lw, 6*l.Scale, s.pal.Muted)
+	s.dashedLine(dst, ax.Map(1), ay.Map(1), ax.Map(sim.MaxV), ay.Map(1/math.Sqrt(sim.MaxV)), 2*lw, 6*l.Scale, s.pal.Muted)
 	if s.view.Concealed {
 		s.drawBoxedText(dst, "measured curve shown after the reveal", s.fonts.Small, plot.CenterX(), plot.CenterY(), center, s.pal.Muted)
 		return

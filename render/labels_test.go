@@ -78,10 +78,10 @@ func TestLabelsNeverCollide(t *testing.T) {
 				view  View
 				hover int
 			}{
-				{"nodes", View{VMax: 256}, -1},
-				{"nodes, hovering the busiest's neighbour", View{VMax: 256}, (res.Ring.Stats.Busiest + 1) % n},
-				{"ranked", View{Average: true, VMax: 256}, -1},
-				{"lesson", View{Lesson: true, Concealed: true, VMax: 256}, -1},
+				{"nodes", View{SliderMax: 1024}, -1},
+				{"nodes, hovering the busiest's neighbour", View{SliderMax: 1024}, (res.Ring.Stats.Busiest + 1) % n},
+				{"ranked", View{Average: true, SliderMax: 1024}, -1},
+				{"lesson", View{Lesson: true, Concealed: true, SliderMax: 1024}, -1},
 			} {
 				s.SetView(mode.view)
 				s.SetHover(mode.hover)

@@ -39,7 +39,7 @@ type View struct {
 	Concealed bool // a lesson question is open: hide the figures that answer it
 	Lesson    bool // the lesson card covers the numbers and the table
 	Average   bool // bars show the 20-seed mean, busiest first, instead of this seed's nodes
-	VMax      int  // the top of the V slider and of the chart's V axis
+	SliderMax int  // the top of the V slider
 }
 
 // SetView switches display modes.
@@ -55,7 +55,7 @@ func (s *Scene) Repaints() int { return s.repaints }
 
 // NewScene makes a scene for a first layout.
 func NewScene(l geom.Layout, pal *Palette) *Scene {
-	s := &Scene{hover: -1, view: View{VMax: 256}}
+	s := &Scene{hover: -1, view: View{SliderMax: 1024}}
 	s.SetPalette(pal)
 	s.SetLayout(l)
 	return s
@@ -154,8 +154,11 @@ func (s *Scene) drawHeader(dst *ebiten.Image) {
 
 func (s *Scene) drawSliderTicks(dst *ebiten.Image) {
 	l := s.layout
-	slider := geom.Slider{VMax: s.view.VMax}
+	slider := geom.Slider{VMax: s.view.SliderMax}
 	for _, v := range geom.Landmarks {
+		if v > slider.VMax {
+			continue
+		}
 		x := l.SliderX(slider.Pos(v), slider.Max())
 		s.line(dst, x, l.VTicks.Y-2*l.Scale, x, l.VTicks.Y+4*l.Scale, max(1, l.Scale), s.pal.Muted)
 		s.drawText(dst, fmt.Sprint(v), s.fonts.Small, x, l.VTicks.Y+4*l.Scale, topCenter, s.pal.Muted)

@@ -143,7 +143,7 @@ func (g *Game) Update() error {
 		g.rebuildUI()
 	}
 	g.scene.SetView(render.View{Concealed: g.model.Concealed(), Lesson: g.model.Want.Step > 0,
-		Average: g.model.AverageView, VMax: view.MaxV})
+		Average: g.model.AverageView, SliderMax: view.MaxSliderV})
 	g.updateHover()
 	g.controls.sync(&g.model, g.shown, g.result.Average)
 	g.notices.expire(g.model.Want)

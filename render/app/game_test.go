@@ -79,7 +79,7 @@ func TestButtonsChangeTheSimulation(t *testing.T) {
 		{"nodesPlus", func(s view.Settings) bool { return s.Nodes == 11 }},
 		{"vPlus", func(s view.Settings) bool { return s.V == 2 }},
 		{"preset256", func(s view.Settings) bool { return s.V == 256 }},
-		{"vPlus", func(s view.Settings) bool { return s.V == 256 }}, // clamped at the top
+		{"vPlus", func(s view.Settings) bool { return s.V == 257 }},
 		{"assignRandom", func(s view.Settings) bool { return s.Assign == sim.Random }},
 		{"theme", func(s view.Settings) bool { return s.Theme == view.Light }},
 	}

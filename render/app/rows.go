@@ -8,9 +8,10 @@ import (
 )
 
 // curveVs are the V values plotted on the CV chart: every V up to 16, then
-// a geometric grid up to 256.
+// a geometric grid up to sim.MaxV.
 var curveVs = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
-	20, 24, 28, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256}
+	20, 24, 28, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256,
+	320, 384, 448, 512, 640, 768, 896, 1024, 1280, 1536, 1792, 2048, 2560, 3072, 3584, 4096}
 
 // sweepDelay: the table and chart sweep many values of V, which takes tens
 // of milliseconds in a browser, so while N or the assignment keeps changing

@@ -21,7 +21,7 @@ type vSlider struct {
 	hot      bool    // the pointer is over the slider
 }
 
-func newVSlider() vSlider { return vSlider{scale: geom.Slider{VMax: view.MaxV}} }
+func newVSlider() vSlider { return vSlider{scale: geom.Slider{VMax: view.MaxSliderV}} }
 
 // update follows the pointer and returns the V to ask for, if any.
 func (s *vSlider) update(l geom.Layout, current int) (v int, ok bool) {

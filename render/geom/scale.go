@@ -42,9 +42,9 @@ func (s Slider) Pos(v int) int {
 // Max is the last slider position.
 func (s Slider) Max() int { return s.Pos(s.VMax) }
 
-// Landmarks are the values of the exercise's table: a drag that comes
-// close to one snaps to it.
-var Landmarks = []int{1, 2, 4, 16, 64, 256}
+// Landmarks are the values of the exercise's table, and 1024 for going
+// further: a drag that comes close to one snaps to it.
+var Landmarks = []int{1, 2, 4, 16, 64, 256, 1024}
 
 // detent is how many slider positions either side of a landmark snap to it.
 const detent = 4

@@ -135,10 +135,13 @@ var mouseUnreachable = []int{65, 254, 255}
 
 func TestSliderValues(t *testing.T) {
 	s := Slider{VMax: 256}
-	if got := Landmarks; !slices.Equal(got, []int{1, 2, 4, 16, 64, 256}) {
+	if got := Landmarks; !slices.Equal(got, []int{1, 2, 4, 16, 64, 256, 1024}) {
 		t.Fatalf("Landmarks = %v", got)
 	}
 	for _, l := range Landmarks {
+		if l > s.VMax {
+			continue
+		}
 		if got := s.V(s.Pos(l)); got != l {
 			t.Errorf("V(Pos(%d)) = %d", l, got)
 		}
@@ -257,5 +260,27 @@ func TestNodeLabel(t *testing.T) {
 		if _, ok := NodeIndex(bad); ok {
 			t.Errorf("NodeIndex(%q) accepted", bad)
 		}
+	}
+}
+
+// The app's slider goes to 1024: every landmark is its own detent and a
+// drag across the whole track never goes back.
+func TestSliderTo1024(t *testing.T) {
+	s := Slider{VMax: 1024}
+	for _, l := range Landmarks {
+		if got := s.V(s.Pos(l)); got != l {
+			t.Errorf("V(Pos(%d)) = %d", l, got)
+		}
+	}
+	prev := 0
+	for p := 0; p <= s.Max(); p++ {
+		v := s.V(p)
+		if v < prev || v < 1 || v > 1024 {
+			t.Fatalf("V(%d) = %d after %d", p, v, prev)
+		}
+		prev = v
+	}
+	if prev != 1024 {
+		t.Fatalf("the right end gives V = %d", prev)
 	}
 }

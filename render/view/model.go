@@ -31,7 +31,11 @@ func (m *Model) Apply(in Intent) {
 	case ActionVDown:
 		m.stepV(-1, in.Fine)
 	case ActionNodesUp:
-		m.change(func(s *Settings) { s.Nodes++ })
+		m.change(func(s *Settings) {
+			if s.Nodes < MaxStepperNodes {
+				s.Nodes++
+			}
+		})
 	case ActionNodesDown:
 		m.change(func(s *Settings) { s.Nodes-- })
 	case ActionSeed:
@@ -99,6 +103,8 @@ func (m *Model) stepV(dir int, fine bool) {
 	}
 	m.change(func(s *Settings) {
 		switch {
+		case fine && dir > 0 && s.V >= MaxSliderV:
+			// −/+ and Shift+arrows stop at the slider's top; a link may go further
 		case fine:
 			s.V += dir
 		case dir > 0:

@@ -153,3 +153,22 @@ func TestShortcutsAreListedOnce(t *testing.T) {
 		t.Fatalf("overlay has %d rows, want %d", len(rows), visible)
 	}
 }
+
+// The steppers and keys stop where the slider does; a link may go further,
+// and from there they still step down.
+func TestSteppersStopAtTheirTops(t *testing.T) {
+	m := view.NewModel(view.Settings{V: view.MaxSliderV, Nodes: view.MaxStepperNodes})
+	apply(&m, view.Intent{Action: view.ActionVUp, Fine: true}, act(view.ActionVUp), act(view.ActionNodesUp))
+	if m.Want.V != view.MaxSliderV || m.Want.Nodes != view.MaxStepperNodes {
+		t.Fatalf("past the tops: %+v", m.Want)
+	}
+	m = view.NewModel(view.Settings{V: view.MaxV, Nodes: view.MaxNodes})
+	apply(&m, act(view.ActionVUp), act(view.ActionNodesUp))
+	if m.Want.V != view.MaxV || m.Want.Nodes != view.MaxNodes {
+		t.Fatalf("a link's large settings changed by the up keys: %+v", m.Want)
+	}
+	apply(&m, view.Intent{Action: view.ActionVDown, Fine: true}, act(view.ActionNodesDown))
+	if m.Want.V != view.MaxV-1 || m.Want.Nodes != view.MaxNodes-1 {
+		t.Fatalf("stepping down from a link's large settings: %+v", m.Want)
+	}
+}

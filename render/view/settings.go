@@ -7,11 +7,16 @@ package view
 
 import "vnodes/sim"
 
-// Limits of the app's controls: narrower than sim's, so that every change
-// re-simulates within a frame, even in a browser.
+// Limits of the settings. A link or a flag may ask for anything up to MaxV
+// and MaxNodes (sim's own limits); the slider, the steppers and the keys
+// stop at MaxSliderV and MaxStepperNodes, where every change still
+// re-simulates within a frame or two in a browser. Larger settings are
+// worked out in the background while the page keeps drawing.
 const (
-	MinV, MaxV         = 1, 256
-	MinNodes, MaxNodes = 2, 50
+	MinV, MaxV         = 1, sim.MaxV
+	MaxSliderV         = 1024
+	MinNodes, MaxNodes = 2, sim.MaxNodes
+	MaxStepperNodes    = 100
 	Seeds              = sim.DefaultSeeds // seeds 0..19 are averaged and selectable
 )
 

@@ -9,9 +9,10 @@ import (
 
 func isPowerOfTwo(v int) bool { return v > 0 && bits.OnesCount(uint(v)) == 1 }
 
-// The up arrow walks 1, 2, 4, ... 256 and stays at 256; the down arrow walks back.
+// The up arrow walks 1, 2, 4, ... 1024 and stays at the slider's top; the
+// down arrow walks back.
 func TestPowerOfTwoChains(t *testing.T) {
-	want := []int{1, 2, 4, 8, 16, 32, 64, 128, 256}
+	want := []int{1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024}
 	v := 1
 	for i := 1; i < len(want); i++ {
 		v = view.NextPowerOfTwo(v)
@@ -19,8 +20,8 @@ func TestPowerOfTwoChains(t *testing.T) {
 			t.Fatalf("step %d up: got %d, want %d", i, v, want[i])
 		}
 	}
-	if got := view.NextPowerOfTwo(256); got != 256 {
-		t.Fatalf("NextPowerOfTwo(256) = %d, want 256 (capped)", got)
+	if got := view.NextPowerOfTwo(view.MaxSliderV); got != view.MaxSliderV {
+		t.Fatalf("NextPowerOfTwo(%d) = %d, want it to stay (capped)", view.MaxSliderV, got)
 	}
 	for i := len(want) - 2; i >= 0; i-- {
 		v = view.PrevPowerOfTwo(v)
@@ -34,13 +35,13 @@ func TestPowerOfTwoChains(t *testing.T) {
 }
 
 func TestPowerOfTwoCases(t *testing.T) {
-	next := map[int]int{0: 1, 1: 2, 2: 4, 3: 4, 5: 8, 100: 128, 128: 256, 200: 256, 255: 256, 256: 256, 257: 256, 1000: 256}
+	next := map[int]int{0: 1, 1: 2, 2: 4, 3: 4, 5: 8, 100: 128, 128: 256, 200: 256, 255: 256, 256: 512, 257: 512, 1000: 1024, 1024: 1024, 3000: 3000}
 	for in, want := range next {
 		if got := view.NextPowerOfTwo(in); got != want {
 			t.Errorf("NextPowerOfTwo(%d) = %d, want %d", in, got, want)
 		}
 	}
-	prev := map[int]int{0: 1, 1: 1, 2: 1, 3: 2, 4: 2, 5: 4, 8: 4, 9: 8, 100: 64, 129: 128, 256: 128, 257: 256}
+	prev := map[int]int{0: 1, 1: 1, 2: 1, 3: 2, 4: 2, 5: 4, 8: 4, 9: 8, 100: 64, 129: 128, 256: 128, 257: 256, 4096: 2048}
 	for in, want := range prev {
 		if got := view.PrevPowerOfTwo(in); got != want {
 			t.Errorf("PrevPowerOfTwo(%d) = %d, want %d", in, got, want)
@@ -53,10 +54,11 @@ func TestPowerOfTwoCases(t *testing.T) {
 func TestPowerOfTwoProperties(t *testing.T) {
 	for v := view.MinV; v <= view.MaxV; v++ {
 		n := view.NextPowerOfTwo(v)
-		if !isPowerOfTwo(n) || n < view.MinV || n > view.MaxV {
-			t.Fatalf("NextPowerOfTwo(%d) = %d: not a power of two in range", v, n)
-		}
-		if v < view.MaxV && (n <= v || n/2 > v) {
+		if v >= view.MaxSliderV {
+			if n != v {
+				t.Fatalf("NextPowerOfTwo(%d) = %d: past the slider's top V should stay", v, n)
+			}
+		} else if !isPowerOfTwo(n) || n > view.MaxSliderV || n <= v || n/2 > v {
 			t.Fatalf("NextPowerOfTwo(%d) = %d: not the smallest power of two above", v, n)
 		}
 		p := view.PrevPowerOfTwo(v)
