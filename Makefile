@@ -15,16 +15,16 @@ GOROOT := $(shell $(GO) env GOROOT)
 table:
 	@$(GO) run ./sim/cmd/table $(ARGS)
 
-## web: build the static site (index.html, wasm_exec.js, vnodes.wasm) into web/site
+## web: build the static site into web/site: index.html, loader.js, page.css, wasm_exec.js, vnodes.<hash>.wasm and .br/.gz copies
 web:
-	@mkdir -p $(SITE)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(SITE)/vnodes.wasm .
-	cp web/static/index.html $(SITE)/index.html
-	cp $(GOROOT)/lib/wasm/wasm_exec.js $(SITE)/wasm_exec.js
+	@mkdir -p bin
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o bin/vnodes.wasm .
+	$(GO) run ./web/cmd/site -wasm bin/vnodes.wasm -wasm-exec $(GOROOT)/lib/wasm/wasm_exec.js -static web/static -out $(SITE) -brotli $(or $(BROTLI),11)
 
 ## serve: build the site and serve it on http://$(ADDR)
 serve: web
-	$(GO) run ./web/cmd/serve -addr $(ADDR) -dir $(SITE)
+	$(GO) build -o bin/vnodes-serve ./web/cmd/serve
+	./bin/vnodes-serve -addr $(ADDR) -dir $(SITE)
 
 ## desktop: build the native program into bin/vnodes
 desktop:

@@ -1,0 +1,291 @@
+package web
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+)
+
+// serveForTest runs the real server stack (NewServer and LimitListener)
+// on a loopback port with the given limits.
+func serveForTest(t *testing.T, dir string, l Limits) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := NewServer(Handler(dir), l)
+	srv.ErrorLog = nil
+	go srv.Serve(LimitListener(ln, l.MaxConns))
+	t.Cleanup(func() { srv.Close() })
+	return ln.Addr().String()
+}
+
+func dialForTest(t *testing.T, addr string) net.Conn {
+	t.Helper()
+	c, err := net.DialTimeout("tcp", addr, 2*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// getOn sends a keep-alive GET on c and reads the whole reply.
+func getOn(c net.Conn, br *bufio.Reader, path string) (*http.Response, error) {
+	c.SetDeadline(time.Now().Add(5 * time.Second))
+	defer c.SetDeadline(time.Time{})
+	if _, err := fmt.Fprintf(c, "GET %s HTTP/1.1\r\nHost: test\r\n\r\n", path); err != nil {
+		return nil, err
+	}
+	resp, err := http.ReadResponse(br, nil)
+	if err != nil {
+		return nil, err
+	}
+	_, err = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return resp, err
+}
+
+func TestIdleConnectionsAreClosedAfterTheTimeoutWhileRequestsAreServed(t *testing.T) {
+	dir, _ := testSite(t)
+	const timeout = 400 * time.Millisecond
+	addr := serveForTest(t, dir, Limits{
+		ReadHeaderTimeout: timeout, ReadTimeout: 2 * timeout, WriteTimeout: 5 * time.Second,
+		IdleTimeout: timeout, MaxHeaderBytes: 8 << 10, MaxConns: 1000,
+	})
+	const silent, kept = 200, 100
+	type idle struct {
+		c    net.Conn
+		br   *bufio.Reader
+		last time.Time // our last exchange on it
+	}
+	var conns []idle
+	for range silent { // connect and say nothing
+		c := dialForTest(t, addr)
+		conns = append(conns, idle{c, bufio.NewReader(c), time.Now()})
+	}
+	for range kept { // one request, then keep the connection open
+		c := dialForTest(t, addr)
+		br := bufio.NewReader(c)
+		if resp, err := getOn(c, br, "/page.css"); err != nil || resp.StatusCode != 200 {
+			t.Fatalf("first request on a kept connection: %v", err)
+		}
+		conns = append(conns, idle{c, br, time.Now()})
+	}
+
+	// Watch every connection until the server closes it (or 10 s pass).
+	closedAt := make([]time.Time, len(conns))
+	var wg sync.WaitGroup
+	for i, ic := range conns {
+		wg.Go(func() {
+			ic.c.SetReadDeadline(time.Now().Add(10 * time.Second))
+			_, err := io.Copy(io.Discard, ic.br)
+			var ne net.Error
+			if err == nil || !(errors.As(err, &ne) && ne.Timeout()) {
+				closedAt[i] = time.Now()
+			}
+		})
+	}
+
+	// With all of them open, a normal request is served at once.
+	c := dialForTest(t, addr)
+	start := time.Now()
+	if resp, err := getOn(c, bufio.NewReader(c), "/"); err != nil || resp.StatusCode != 200 {
+		t.Fatalf("a normal request beside %d idle connections: %v", len(conns), err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("the normal request took %v", d)
+	}
+	wg.Wait()
+
+	early, open := 0, 0
+	for i, ic := range conns {
+		switch {
+		case closedAt[i].IsZero():
+			open++
+		case closedAt[i].Sub(ic.last) < timeout/2:
+			early++
+		}
+	}
+	if open > 0 || early > 0 {
+		t.Errorf("of %d idle connections, %d still open after 10 s and %d closed well before the %v timeout", len(conns), open, early, timeout)
+	}
+}
+
+// bigFile adds an incompressible-type file of n bytes to dir.
+func bigFile(t *testing.T, dir string, n int) string {
+	t.Helper()
+	body := bytes.Repeat([]byte("0123456789abcdef"), n/16)
+	if err := os.WriteFile(filepath.Join(dir, "big.bin"), body, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return "/big.bin"
+}
+
+// slowReader is a connection with a small receive window, so that the
+// server is still writing while the test takes its time.
+func slowConn(t *testing.T, addr string) net.Conn {
+	t.Helper()
+	c := dialForTest(t, addr)
+	c.(*net.TCPConn).SetReadBuffer(32 << 10)
+	return c
+}
+
+func TestADownloadLongerThanReadTimeoutCompletes(t *testing.T) {
+	dir, _ := testSite(t)
+	const size = 8 << 20
+	path := bigFile(t, dir, size)
+	addr := serveForTest(t, dir, Limits{
+		ReadHeaderTimeout: 200 * time.Millisecond, ReadTimeout: 300 * time.Millisecond,
+		WriteTimeout: 20 * time.Second, IdleTimeout: time.Second, MaxHeaderBytes: 8 << 10, MaxConns: 10,
+	})
+	c := slowConn(t, addr)
+	c.SetDeadline(time.Now().Add(20 * time.Second))
+	fmt.Fprintf(c, "GET %s HTTP/1.1\r\nHost: test\r\n\r\n", path)
+	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	n, buf := 0, make([]byte, 128<<10)
+	for i := 0; i < size/len(buf)+10; i++ { // about 1.6 s at 25 ms a chunk
+		m, err := io.ReadFull(resp.Body, buf)
+		n += m
+		if err != nil {
+			break
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+	if n != size {
+		t.Errorf("read %d of %d bytes in %v", n, size, time.Since(start))
+	}
+	if d := time.Since(start); d < 600*time.Millisecond {
+		t.Errorf("the download took only %v: the test did not outlast ReadTimeout", d)
+	}
+}
+
+func TestWriteTimeoutEndsAStalledDownload(t *testing.T) {
+	dir, _ := testSite(t)
+	const size = 16 << 20
+	path := bigFile(t, dir, size)
+	addr := serveForTest(t, dir, Limits{
+		ReadHeaderTimeout: time.Second, ReadTimeout: time.Second,
+		WriteTimeout: 500 * time.Millisecond, IdleTimeout: time.Second, MaxHeaderBytes: 8 << 10, MaxConns: 10,
+	})
+	c := slowConn(t, addr)
+	c.SetDeadline(time.Now().Add(20 * time.Second))
+	fmt.Fprintf(c, "GET %s HTTP/1.1\r\nHost: test\r\n\r\n", path)
+	time.Sleep(1500 * time.Millisecond) // read nothing past the timeout
+	n, _ := io.Copy(io.Discard, c)
+	if n >= size {
+		t.Errorf("a client that stalled past WriteTimeout still got all %d bytes", n)
+	}
+}
+
+func TestConnectionCap(t *testing.T) {
+	dir, _ := testSite(t)
+	const limit = 4
+	addr := serveForTest(t, dir, Limits{
+		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 10 * time.Second, WriteTimeout: 10 * time.Second,
+		IdleTimeout: 10 * time.Second, MaxHeaderBytes: 8 << 10, MaxConns: limit,
+	})
+	var held []net.Conn
+	for range limit {
+		held = append(held, dialForTest(t, addr))
+	}
+	done := make(chan error, 1)
+	go func() {
+		c, err := net.DialTimeout("tcp", addr, 2*time.Second)
+		if err != nil {
+			done <- err
+			return
+		}
+		defer c.Close()
+		resp, err := getOn(c, bufio.NewReader(c), "/")
+		if err == nil && resp.StatusCode != 200 {
+			err = fmt.Errorf("status %d", resp.StatusCode)
+		}
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		t.Fatalf("a connection past the cap of %d was served at once (%v)", limit, err)
+	case <-time.After(300 * time.Millisecond):
+	}
+	held[0].Close() // frees one slot
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("the waiting connection, once a slot was free: %v", err)
+		}
+	case <-time.After(3 * time.Second):
+		t.Fatal("the waiting connection was not served after a slot was freed")
+	}
+}
+
+func TestLimitListenerCountsEachConnectionOnce(t *testing.T) {
+	inner, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln := LimitListener(inner, 1)
+	defer ln.Close()
+	accepted := make(chan net.Conn, 4)
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				close(accepted)
+				return
+			}
+			accepted <- c
+		}
+	}()
+	next := func(wait time.Duration) net.Conn {
+		select {
+		case c := <-accepted:
+			return c
+		case <-time.After(wait):
+			return nil
+		}
+	}
+	dialForTest(t, inner.Addr().String())
+	first := next(2 * time.Second)
+	if first == nil {
+		t.Fatal("the first connection was not accepted")
+	}
+	dialForTest(t, inner.Addr().String())
+	if c := next(200 * time.Millisecond); c != nil {
+		t.Fatal("a second connection was accepted past the cap of 1")
+	}
+	first.Close()
+	first.Close() // a second Close must not free a second slot
+	second := next(2 * time.Second)
+	if second == nil {
+		t.Fatal("closing the first connection did not let the second in")
+	}
+	dialForTest(t, inner.Addr().String())
+	if c := next(200 * time.Millisecond); c != nil {
+		t.Fatal("closing one connection twice freed two slots")
+	}
+	ln.Close() // ends the wait for a slot
+	select {
+	case _, ok := <-accepted:
+		if ok {
+			t.Fatal("accepted a connection after Close")
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("Accept kept waiting after Close")
+	}
+	second.Close()
+}
