@@ -10,8 +10,8 @@ import (
 	"math"
 	"testing"
 
-	"vnodes/sim"
 	"vnodes/render/view"
+	"vnodes/sim"
 )
 
 func TestPageLoadsAndDrawsTheDefaultLesson(t *testing.T) {
@@ -61,25 +61,26 @@ func TestDefaultStateMatchesSimulation(t *testing.T) {
 	}
 }
 
-// A real mouse drag of the V slider re-simulates during the drag and ends
-// on the exercise's V=256 figures.
+// A real mouse drag of the V slider re-simulates during the drag: to the
+// 256 mark it lands on the exercise's V=256 figures, and on to the right
+// end at the slider's top.
 func TestDraggingVSliderToTheRightEnd(t *testing.T) {
 	p := openApp(t, "")
 	slider := p.control("vSlider")
 	y := slider.Y + slider.H/2
-	x0 := slider.X + 8 // the handle sits at the left end for V=1
-	x1 := slider.X + slider.W + 40
+	x0 := sliderXFor(slider, 1)
+	x256 := sliderXFor(slider, 256)
 	p.mouse(inputMoved, x0, y, 0)
 	p.mouse(inputPressed, x0, y, 1)
 	var during []int
 	for i := 1; i <= 6; i++ {
-		p.mouse(inputMoved, x0+(x1-x0)*float64(i)/6, y, 1)
+		p.mouse(inputMoved, x0+(x256-x0)*float64(i)/6, y, 1)
 		during = append(during, p.state().V)
 	}
-	p.mouse(inputReleased, x1, y, 0)
+	p.mouse(inputReleased, x256, y, 0)
 	s := p.state()
 	if s.V != 256 {
-		t.Fatalf("after dragging to the right end V = %d, want 256 (V during the drag: %v)", s.V, during)
+		t.Fatalf("after dragging to the 256 mark V = %d, want 256 (V during the drag: %v)", s.V, during)
 	}
 	if got := fmt.Sprintf("%.3f", s.AvgImbalance); got != "1.105" {
 		t.Fatalf("V=256 average imbalance %s, want 1.105", got)
@@ -91,6 +92,12 @@ func TestDraggingVSliderToTheRightEnd(t *testing.T) {
 		if during[i] < during[i-1] {
 			t.Errorf("V went down while dragging right: %v", during)
 		}
+	}
+	p.drag(x256, y, slider.X+slider.W+40, y, 4)
+	s = p.state()
+	want, _ := sim.Run(sim.Params{Nodes: 10, V: view.MaxSliderV, Seeds: 20})
+	if s.V != view.MaxSliderV || s.AvgImbalance != want.Average.Imbalance {
+		t.Fatalf("at the right end: V = %d, mean imbalance %v; want V = %d and sim's %v", s.V, s.AvgImbalance, view.MaxSliderV, want.Average.Imbalance)
 	}
 }
 
@@ -231,7 +238,7 @@ func TestHighDPIScreen(t *testing.T) {
 	}
 	y := hi.Y + hi.H/2
 	p.drag(hi.X+8, y, hi.X+hi.W+30, y, 4)
-	if s := p.state(); s.V != 256 {
-		t.Errorf("dragging on a 2x screen gave V = %d, want 256", s.V)
+	if s := p.state(); s.V != view.MaxSliderV {
+		t.Errorf("dragging on a 2x screen gave V = %d, want %d", s.V, view.MaxSliderV)
 	}
 }

@@ -13,8 +13,9 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
-	"vnodes/sim"
+	"vnodes/render/geom"
 	"vnodes/render/view"
+	"vnodes/sim"
 )
 
 // Each lesson step opens with its parameters and hides the answer; after
@@ -88,8 +89,7 @@ func TestLinkOpensItsStateAndAddressFollows(t *testing.T) {
 	}
 	slider := p.control("vSlider")
 	y := slider.Y + slider.H/2
-	x0 := slider.X + geomSliderX(16)*slider.W
-	p.drag(x0, y, slider.X+slider.W+30, y, 4)
+	p.drag(sliderXFor(slider, 16), y, sliderXFor(slider, 256), y, 4)
 	s = p.state()
 	if s.V != 256 || !strings.Contains(s.Query, "v=256&n=12&seed=3&assign=random") {
 		t.Fatalf("after the drag: V=%d, query %q", s.V, s.Query)
@@ -98,11 +98,12 @@ func TestLinkOpensItsStateAndAddressFollows(t *testing.T) {
 	p.waitFor(fmt.Sprintf(`location.search === %q`, "?"+s.Query))
 }
 
-// geomSliderX approximates where the handle of a V sits, as a fraction of
-// the track (the app's slider maps V on a mixed log/linear scale).
-func geomSliderX(v int) float64 {
-	pos := func(v int) float64 { return 150*logf(float64(v)) + float64(v-1) }
-	return pos(v) / pos(256)
+// sliderXFor is where the handle's centre sits for v, in CSS pixels, by
+// the app's own slider scale.
+func sliderXFor(slider rect, v int) float64 {
+	scale := geom.Slider{VMax: view.MaxSliderV}
+	handle := geom.SliderHandle * slider.W / geom.NewLayout(geom.DesignW, geom.DesignH).VSlider.W
+	return slider.X + handle/2 + float64(scale.Pos(v))/float64(scale.Max())*(slider.W-handle)
 }
 
 // Bad values in a link are clamped or ignored with a notice, and the app runs.
@@ -278,8 +279,8 @@ func TestTouchDragsTheSlider(t *testing.T) {
 		touch(input.TouchMove, x0+(x1-x0)*float64(i)/4)
 	}
 	touch(input.TouchEnd, x1)
-	if s := p.state(); s.V != 256 {
-		t.Fatalf("after a finger drag to the right end V = %d, want 256", s.V)
+	if s := p.state(); s.V != view.MaxSliderV {
+		t.Fatalf("after a finger drag to the right end V = %d, want %d", s.V, view.MaxSliderV)
 	}
 	bx, by := p.control("seedPlus").center()
 	touch2 := func(typ input.TouchType) {

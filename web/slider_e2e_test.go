@@ -9,6 +9,8 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+
+	"vnodes/render/view"
 )
 
 // dispatchAll sends input events back to back, with no frame in between,
@@ -38,7 +40,8 @@ func mouseAt(typ input.MouseType, x, y float64, held bool) *input.DispatchMouseE
 
 // On a slow machine the moves and the release of a drag can all arrive
 // before the next frame. V must still be the value at the release point:
-// 256 at the right end, 1 at the left end, with a mouse and with a finger.
+// the slider's top at the right end, 1 at the left end, with a mouse and
+// with a finger.
 func TestSliderLandsWhereTheHandLetGo(t *testing.T) {
 	p := openApp(t, "")
 	p.run(emulation.SetCPUThrottlingRate(6)) // a slow classroom laptop
@@ -59,8 +62,8 @@ func TestSliderLandsWhereTheHandLetGo(t *testing.T) {
 		p.waitFrames(3)
 	}
 	drag(left, right)
-	if s := p.state(); s.V != 256 {
-		t.Fatalf("mouse released at the right end: V = %d, want 256", s.V)
+	if s := p.state(); s.V != view.MaxSliderV {
+		t.Fatalf("mouse released at the right end: V = %d, want %d", s.V, view.MaxSliderV)
 	}
 	handle := p.control("vSlider").X + p.control("vSlider").W - 8
 	drag(handle, slider.X-60)
@@ -85,7 +88,7 @@ func TestSliderLandsWhereTheHandLetGo(t *testing.T) {
 	evs = append(evs, touch(input.TouchEnd, right))
 	p.dispatchAll(evs...)
 	p.waitFrames(3)
-	if s := p.state(); s.V != 256 {
-		t.Fatalf("finger lifted at the right end: V = %d, want 256", s.V)
+	if s := p.state(); s.V != view.MaxSliderV {
+		t.Fatalf("finger lifted at the right end: V = %d, want %d", s.V, view.MaxSliderV)
 	}
 }
