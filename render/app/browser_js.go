@@ -176,3 +176,17 @@ func layoutOf(g *Game) map[string]box {
 }
 
 func round2(x float64) float64 { return math.Round(x*100) / 100 }
+
+// lastPause is when background work last gave way to the page.
+var lastPause time.Time
+
+// pause gives way to the page now and then: the browser runs Go on one
+// thread, so background work must let the frames through. A goroutine
+// that sleeps lets the JavaScript event loop run, and with it the next
+// frame.
+func pause() {
+	if time.Since(lastPause) >= 8*time.Millisecond {
+		time.Sleep(time.Millisecond)
+		lastPause = time.Now()
+	}
+}

@@ -35,3 +35,7 @@ func pointerPosition() (float64, float64) {
 	x, y := input.CursorPosition()
 	return float64(x), float64(y)
 }
+
+// pause lets background work give way: on the desktop it runs on other
+// cores and need not.
+func pause() {}

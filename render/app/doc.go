@@ -10,7 +10,8 @@
 //     Shortcut row for a key), what it does in Model.Apply, its key in
 //     input.go, its button in widgets.go (buttons only emit intents);
 //   - a new figure or view: computed in sim, drawn by a method of
-//     render.Scene, fed from Game.resimulate; what the page exposes in
+//     render.Scene, fed from compute (compute.go, which also decides what runs in
+//     the background); what the page exposes in
 //     view.State (browser_js.go fills it);
 //   - platform code: browser_js.go (address bar, window.vnodes) and
 //     desktop_notjs.go (flags).

@@ -1,6 +1,9 @@
 package app
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"image"
 	"slices"
 	"time"
@@ -24,6 +27,7 @@ type Game struct {
 
 	result sim.Result
 	rows   rowCache
+	job    *job // work running in the background, if any
 
 	scene    *render.Scene
 	ui       *ebitenui.UI
@@ -49,7 +53,8 @@ func New(s view.Settings, notices []string) *Game {
 	g.scene = render.NewScene(g.layout, paletteFor(g.model.Want.Theme))
 	g.timing.paintsSoFar = g.scene.Repaints
 	g.notices.show(notices, g.model.Want)
-	g.resimulate()
+	g.timing.asked = time.Now()
+	g.bringUpToDate()
 	g.rebuildUI()
 	return g
 }
@@ -57,44 +62,69 @@ func New(s view.Settings, notices []string) *Game {
 // emit queues an intent from a widget or a key.
 func (g *Game) emit(in view.Intent) { g.intents = append(g.intents, in) }
 
-// resimulate brings the result up to date with the wanted settings, and the
-// table and curve too unless N or the assignment is still changing.
-func (g *Game) resimulate() {
-	start := time.Now()
-	w := g.model.Want
-	res, err := sim.Run(w.Params())
-	if err != nil { // settings are clamped to sim's limits: this is a bug, keep the old view
-		g.notices.show([]string{"could not simulate: " + err.Error()}, g.shown)
+// bringUpToDate makes what is shown follow what is wanted: at once when
+// the work is small, else in the background (see compute.go), taking the
+// background work's result when it is ready.
+func (g *Game) bringUpToDate() {
+	if g.job != nil {
+		if w, ok := g.job.poll(); ok {
+			g.job = nil
+			g.take(w)
+		}
+	}
+	want := g.model.Want
+	g.rows.follow(want)
+	needResult, needRows := want != g.shown, g.rows.due(want)
+	if g.job != nil {
+		if g.job.settings == want && (g.job.withResult || !needResult) && (g.job.withRows || !needRows) {
+			return // already working on it
+		}
+		g.job.cancel() // asked for something else meanwhile
+		g.job = nil
+	}
+	if needResult && cost(want, true, false) <= inlineCost { // small: show it at once
+		g.take(compute(context.Background(), want, true, false, nil))
+		needResult = false
+	}
+	switch {
+	case !needResult && !needRows:
+	case cost(want, needResult, needRows) <= inlineCost:
+		g.take(compute(context.Background(), want, needResult, needRows, nil))
+	default:
+		g.job = startJob(want, needResult, needRows)
+	}
+}
+
+// take shows finished work.
+func (g *Game) take(w work) {
+	if errors.Is(w.err, context.Canceled) {
+		return
+	}
+	if w.err != nil { // settings are clamped to sim's limits: a bug, shown rather than a crash
+		g.notices.show([]string{"could not simulate: " + w.err.Error()}, g.shown)
 		g.model.Want = g.shown
 		return
 	}
-	g.result = res
-	if g.shown.Theme != w.Theme {
-		g.scene.SetPalette(paletteFor(w.Theme))
+	if w.hasResult {
+		g.result = w.result
+		if g.shown.Theme != w.settings.Theme {
+			g.scene.SetPalette(paletteFor(w.settings.Theme))
+		}
+		g.shown = w.settings
+		g.timing.sim = time.Since(g.timing.asked)
 	}
-	g.shown = w
-	g.rows.follow(w)
-	g.updateRows()
-	g.showRows(true)
-	g.timing.sim = time.Since(start)
+	if w.rows != nil {
+		g.rows.set = w.rows
+	}
+	g.showRows()
 }
 
-// updateRows sweeps the table and curve when they are due, and says
-// whether it did.
-func (g *Game) updateRows() bool {
-	swept, err := g.rows.update(g.shown)
-	if err != nil { // settings are clamped to sim's limits: a bug, shown rather than a crash
-		g.notices.show([]string{"could not sweep V: " + err.Error()}, g.shown)
+// showRows hands the result, table and curve to the scene.
+func (g *Game) showRows() {
+	if g.shown.Nodes == 0 {
+		return // nothing computed yet
 	}
-	return swept
-}
-
-// showRows hands the result, table and curve to the scene when any changed.
-func (g *Game) showRows(changed bool) {
-	if !changed {
-		return // nothing new: keep the scene's cached frame
-	}
-	table, curve := g.rows.current()
+	table, curve := g.rows.current(g.shown)
 	g.scene.SetResult(&g.result, tableWith(table, g.shown.V, g.result.Average), curve)
 }
 
@@ -134,11 +164,10 @@ func (g *Game) Update() error {
 		g.apply(in)
 	}
 	g.intents = g.intents[:0]
-	if g.model.Want != g.shown {
-		g.resimulate()
-	} else {
-		g.showRows(g.updateRows())
+	if g.model.Want != g.shown && (g.job == nil || g.job.settings != g.model.Want) {
+		g.timing.asked = time.Now()
 	}
+	g.bringUpToDate()
 	if g.currentUIKey() != g.builtFor {
 		g.rebuildUI()
 	}
@@ -168,6 +197,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.ui.Draw(screen)
 	if g.hover.node >= 0 {
 		g.scene.DrawTooltip(screen, g.hover.x, g.hover.y, g.hover.text)
+	}
+	if g.job != nil && time.Since(g.job.started) > progressDelay {
+		g.scene.DrawProgress(screen, g.job.progress(), workingText(g.job.settings))
 	}
 	g.scene.DrawNotices(screen, g.notices.list)
 	if g.model.ShowHelp {
@@ -220,4 +252,12 @@ func (g *Game) regions() map[string]image.Rectangle {
 	out["table"] = rect(l.Table)
 	out["chart"] = rect(l.Chart)
 	return out
+}
+
+// progressDelay: work that ends sooner shows no progress bar, which would
+// only flash.
+const progressDelay = 150 * time.Millisecond
+
+func workingText(s view.Settings) string {
+	return fmt.Sprintf("Working out %d nodes × %d ranges × %d seeds…", s.Nodes, s.V, view.Seeds)
 }

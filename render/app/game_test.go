@@ -29,6 +29,19 @@ func newTestGame(t *testing.T, s view.Settings) *Game {
 	return g
 }
 
+// waitForRows ticks until the table and chart rows for the shown settings
+// are in (they may be swept in the background).
+func waitForRows(t *testing.T, g *Game) {
+	t.Helper()
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		tick(t, g, 1)
+		if table, _ := g.rows.current(g.shown); table != nil && g.job == nil {
+			return
+		}
+	}
+	t.Fatal("the rows never came")
+}
+
 // tick runs n updates and draws, as ebiten would.
 func tick(t *testing.T, g *Game, n int) {
 	t.Helper()
@@ -97,7 +110,8 @@ func TestButtonsChangeTheSimulation(t *testing.T) {
 
 func TestTableGetsTheCurrentVAsARow(t *testing.T) {
 	g := newTestGame(t, view.Settings{V: 7, Nodes: 10, Seed: 0})
-	table, _ := g.rows.current()
+	waitForRows(t, g)
+	table, _ := g.rows.current(g.shown)
 	rows := tableWith(table, 7, g.result.Average)
 	if len(rows) != 7 || rows[3].V != 7 || rows[3].Average != g.result.Average {
 		t.Fatalf("table rows %+v: want V=7 inserted between 4 and 16 with the result's figures", rows)
@@ -217,13 +231,13 @@ func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 func TestRowsFollowNAfterItSettles(t *testing.T) {
 	g := newTestGame(t, view.Default())
 	click(t, g, "nodesPlus")
-	if table, _ := g.rows.current(); table != nil && g.rows.nodes != 11 {
-		t.Fatalf("rows for N=%d shown while N=11", g.rows.nodes)
+	if table, _ := g.rows.current(g.shown); table != nil && g.rows.set.nodes != 11 {
+		t.Fatalf("rows for N=%d shown while N=11", g.rows.set.nodes)
 	}
 	time.Sleep(sweepDelay + 50*time.Millisecond)
-	tick(t, g, 1)
-	table, _ := g.rows.current()
-	if table == nil || g.rows.nodes != 11 {
+	waitForRows(t, g)
+	table, _ := g.rows.current(g.shown)
+	if table == nil || g.rows.set.nodes != 11 {
 		t.Fatalf("rows not recomputed after N settled: %+v", g.rows)
 	}
 	want, _ := sim.Sweep(sim.SweepParams{Nodes: 11, Seeds: 20, Vs: sim.ExerciseVs})
@@ -240,5 +254,32 @@ func TestTinyWindowDoesNotPanic(t *testing.T) {
 	for _, size := range [][2]int{{1, 1}, {10, 5}, {3000, 40}} {
 		g.Layout(size[0], size[1])
 		tick(t, g, 1)
+	}
+}
+
+// Settings too large to work out within a frame run in the background: the
+// game keeps updating and drawing meanwhile, shows the work's progress,
+// follows a change made during the work, and ends on sim's figures.
+func TestLargeSettingsWorkInTheBackground(t *testing.T) {
+	big := view.Settings{V: 2048, Nodes: 300, Seed: 2}
+	g := newTestGame(t, big)
+	if g.job == nil {
+		t.Fatal("N=300, V=2048 was worked out inside a frame")
+	}
+	tick(t, g, 3) // frames go on while it works
+	g.emit(view.Intent{Action: view.ActionSeedNext})
+	for deadline := time.Now().Add(2 * time.Minute); g.job != nil && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		tick(t, g, 1)
+	}
+	if g.job != nil {
+		t.Fatal("the background work never finished")
+	}
+	big.Seed = 3
+	if g.shown != big.Clamp() {
+		t.Fatalf("shows %+v, want the settings asked for last, %+v", g.shown, big)
+	}
+	want, _ := sim.Run(big.Params())
+	if g.result.Average != want.Average || g.result.Ring.Stats != want.Ring.Stats {
+		t.Fatalf("figures %+v, want sim's %+v", g.result.Average, want.Average)
 	}
 }

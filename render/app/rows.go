@@ -18,52 +18,36 @@ var curveVs = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
 // (a held key, repeated clicks) they wait until it has settled.
 const sweepDelay = 250 * time.Millisecond
 
-// rowCache holds the seed-averaged rows for one N and assignment: the
-// exercise's table and the chart's curve. Rows for another N are never
-// shown: until the sweep runs, current returns none.
+// rowCache holds the rows shown, for one N and assignment. Rows for
+// another N are never shown: until the sweep for the new N has run,
+// current returns none.
 type rowCache struct {
-	table, curve []sim.Row
-	nodes        int
-	assign       sim.Assignment
-	ok           bool
-	changed      time.Time // when N or the assignment last changed, while rows are due
+	set     *rowSet
+	nodes   int // the N and assignment asked for lately…
+	assign  sim.Assignment
+	changed time.Time // …and when they last changed
 }
 
-// follow notes a change of N or assignment: the rows are stale from now.
-func (c *rowCache) follow(w view.Settings) {
-	if c.ok && (c.nodes != w.Nodes || c.assign != w.Assign) {
-		c.ok = false
-		c.changed = time.Now()
+// follow notes the N and assignment asked for now.
+func (c *rowCache) follow(s view.Settings) {
+	if s.Nodes != c.nodes || s.Assign != c.assign {
+		c.nodes, c.assign, c.changed = s.Nodes, s.Assign, time.Now()
 	}
 }
 
-// update sweeps when the rows are stale and N has settled (or at once the
-// first time), and reports whether it swept.
-func (c *rowCache) update(w view.Settings) (bool, error) {
-	if c.ok || (!c.changed.IsZero() && time.Since(c.changed) < sweepDelay) {
-		return false, nil
-	}
-	c.changed = time.Time{}
-	sweep := func(vs []int) ([]sim.Row, error) {
-		return sim.Sweep(sim.SweepParams{Nodes: w.Nodes, Seeds: view.Seeds, Assign: w.Assign, Vs: vs})
-	}
-	table, err := sweep(sim.ExerciseVs)
-	if err != nil {
-		return false, err
-	}
-	curve, err := sweep(curveVs)
-	if err != nil {
-		return false, err
-	}
-	c.table, c.curve = table, curve
-	c.nodes, c.assign, c.ok = w.Nodes, w.Assign, true
-	return true, nil
+func (c *rowCache) matches(s view.Settings) bool {
+	return c.set != nil && c.set.nodes == s.Nodes && c.set.assign == s.Assign
 }
 
-// current is the rows to show: none while they are stale.
-func (c *rowCache) current() (table, curve []sim.Row) {
-	if !c.ok {
+// due: s needs other rows, and its N has settled (or nothing is shown yet).
+func (c *rowCache) due(s view.Settings) bool {
+	return !c.matches(s) && (c.set == nil || time.Since(c.changed) >= sweepDelay)
+}
+
+// current is the rows to show with s: none while they are for another N.
+func (c *rowCache) current(s view.Settings) (table, curve []sim.Row) {
+	if !c.matches(s) {
 		return nil, nil
 	}
-	return c.table, c.curve
+	return c.set.table, c.set.curve
 }

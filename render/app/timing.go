@@ -8,7 +8,8 @@ import (
 // timing is the Go time the app spends, for window.vnodes.state() and the
 // browser benchmarks (GPU work is not included: ebiten runs it later).
 type timing struct {
-	sim, update, draw time.Duration // the last re-simulation, Update, Draw
+	sim, update, draw time.Duration // the last re-simulation (from asking to showing), Update, Draw
+	asked             time.Time     // when the settings shown next were asked for
 	frames            int
 	// changed holds Update+Draw of the latest frames in which the scene
 	// changed, oldest overwritten first: idle frames only copy a cached
