@@ -37,7 +37,7 @@ func BenchmarkTableAfterPause(b *testing.B) {
 
 // BenchmarkRunV256 is what one slider step at the right end costs the app.
 func BenchmarkRunV256(b *testing.B) {
-	p := DefaultParams()
+	p := defaultParams()
 	p.V = 256
 	for b.Loop() {
 		if _, err := Run(p); err != nil {
@@ -57,13 +57,6 @@ func BenchmarkSweepChart(b *testing.B) {
 		if _, err := Sweep(sp); err != nil {
 			b.Fatal(err)
 		}
-	}
-}
-
-func BenchmarkRingPoint(b *testing.B) {
-	r := newPyRandom(1)
-	for b.Loop() {
-		r.ringPoint()
 	}
 }
 

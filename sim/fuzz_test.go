@@ -36,36 +36,3 @@ func FuzzRun(f *testing.F) {
 		}
 	})
 }
-
-// FuzzSortPoints checks the radix sort against the invariant it promises.
-func FuzzSortPoints(f *testing.F) {
-	f.Add([]byte{3, 1, 2})
-	f.Fuzz(func(t *testing.T, data []byte) {
-		data = data[:min(len(data), 300)] // up to 19,200 values: both sort paths, quickly
-		a := make([]uint32, 0, len(data)*64)
-		for i := range 64 {
-			for _, b := range data {
-				a = append(a, uint32(b)<<(i%25)|uint32(i))
-			}
-		}
-		if len(a) == 0 {
-			return
-		}
-		counts := map[uint32]int{}
-		for _, x := range a {
-			counts[x]++
-		}
-		a = sortedCopy(new([]uint32), a)
-		for i, x := range a {
-			if i > 0 && a[i-1] > x {
-				t.Fatalf("not sorted at %d", i)
-			}
-			counts[x]--
-		}
-		for x, c := range counts {
-			if c != 0 {
-				t.Fatalf("value %d count changed by %d", x, c)
-			}
-		}
-	})
-}

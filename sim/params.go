@@ -29,10 +29,12 @@ const (
 	// RoundRobin gives range i (in ring order) to node i mod N.
 	RoundRobin Assignment = iota
 	// Random deals the same N*V owner tickets (V per node) in an order
-	// shuffled by the seed's own generator; see workspace.drawRing.
+	// shuffled by the seed's own generator, after it drew the points.
 	Random
 )
 
+// String is the assignment's name as links, flags and JSON spell it, which
+// ParseAssignment reads back.
 func (a Assignment) String() string {
 	switch a {
 	case RoundRobin:
@@ -61,11 +63,6 @@ type Params struct {
 	Seeds  int        // statistics are averaged over seeds 0..Seeds-1
 	Seed   int        // the seed whose ring is returned in full
 	Assign Assignment // how ranges are dealt to nodes
-}
-
-// DefaultParams is the case the lesson starts from: one range per node.
-func DefaultParams() Params {
-	return Params{Nodes: DefaultNodes, V: 1, Seeds: DefaultSeeds, Seed: 0, Assign: RoundRobin}
 }
 
 // Validate reports the first parameter that is out of range.

@@ -221,25 +221,6 @@ func TestParseAssignment(t *testing.T) {
 	}
 }
 
-func TestRadixSortMatchesSlicesSort(t *testing.T) {
-	r := newPyRandom(9)
-	for _, n := range []int{1, 63, 64, 255, 256, 1000, 5000, dealMax, dealMax + 1, 20000} {
-		a := make([]uint32, n)
-		for i := range a {
-			a[i] = r.mt.Uint32()
-			if i%7 == 0 {
-				a[i] &= 0xff00ff // repeated digits exercise the skipped passes
-			}
-		}
-		want := slices.Clone(a)
-		slices.Sort(want)
-		a = sortedCopy(new([]uint32), a)
-		if !slices.Equal(a, want) {
-			t.Fatalf("n=%d: radix sort disagrees with slices.Sort", n)
-		}
-	}
-}
-
 // The ranked view's first bar is the mean busiest node: the table's figure.
 func TestRankedSharesStartWithTheAverageImbalance(t *testing.T) {
 	for _, v := range []int{1, 16} {

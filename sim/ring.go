@@ -1,5 +1,10 @@
 package sim
 
+import (
+	"vnodes/sim/internal/pyrand"
+	"vnodes/sim/internal/sorting"
+)
+
 // Ring is one seed's ring in full: everything needed to draw every arc.
 type Ring struct {
 	Seed  int
@@ -30,17 +35,17 @@ func rangeWidth(sorted []uint32, i int) uint64 {
 	return uint64(sorted[i+1] - sorted[i])
 }
 
-// workspace holds the buffers that one goroutine reuses from seed to seed,
-// so measuring many seeds allocates nothing after the first.
+// workspace holds the generator and buffers that a worker reuses from seed
+// to seed, so measuring many seeds allocates nothing after the first.
 type workspace struct {
-	rng    pyRandom
-	batch  seedBatch
-	points []uint32
+	rng    pyrand.Random
+	batch  pyrand.Batch // freshly seeded states of the seeds being worked on
+	points []uint32     // sorted
 	owners []uint16
 	loads  []uint64
 	drawn  []uint32 // points in draw order
-	dealt  dealt
-	// classSums is scratch for sortedLoads.
+	dealt  sorting.Dealt
+	// classSums is scratch for sorting.RoundRobinLoads.
 	classSums []uint64
 }
 
@@ -62,11 +67,12 @@ func grow[T any](s []T, n int) []T {
 //	owners = [i % N for i in range(N*V)]; rng.shuffle(owners)
 //
 // so range i belongs to owners[i]. Each node still owns exactly V ranges.
+// ws.rng is left just after the ring's draws.
 func (ws *workspace) drawRing(seed, nodes, v int, assign Assignment) {
 	m := nodes * v
-	ws.reseed(seed)
+	ws.batch.Seed(&ws.rng, uint64(seed))
 	ws.drawn = grow(ws.drawn, m)
-	ws.rng.ringPoints(ws.drawn)
+	ws.rng.RingPoints(ws.drawn)
 	ws.owners = grow(ws.owners, m)
 	owner := 0
 	for i := range ws.owners {
@@ -76,9 +82,9 @@ func (ws *workspace) drawRing(seed, nodes, v int, assign Assignment) {
 		}
 	}
 	if assign == Random {
-		shuffle(&ws.rng, ws.owners)
+		pyrand.Shuffle(&ws.rng, ws.owners)
 	}
-	ws.points = sortedCopy(&ws.points, ws.drawn)
+	ws.points = sorting.SortedCopy(&ws.points, ws.drawn)
 }
 
 // measureLoads adds up the width of each node's ranges for the ring in ws.

@@ -3,7 +3,6 @@ package sim
 import (
 	"cmp"
 	"slices"
-	"sync"
 )
 
 // Result is everything the app shows for one set of parameters, computed
@@ -63,7 +62,7 @@ func rankedShares(ranked []uint64, nodes, seeds int) []float64 {
 	return out
 }
 
-// Loads returns the integer load of every node for one seed.
+// Loads returns the integer load of every node for the seed p.Seed alone.
 func Loads(p Params) ([]uint64, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
@@ -73,8 +72,3 @@ func Loads(p Params) ([]uint64, error) {
 	ws.drawRing(p.Seed, p.Nodes, p.V, p.Assign)
 	return append([]uint64(nil), ws.measureLoads(p.Nodes)...), nil
 }
-
-// workspaces keeps buffers between calls so that a call does not have to
-// allocate and zero them again. Only scratch space is kept: every call
-// reseeds, draws and sorts from scratch.
-var workspaces = sync.Pool{New: func() any { return new(workspace) }}

@@ -3,6 +3,8 @@ package sim
 import (
 	"fmt"
 	"slices"
+
+	"vnodes/sim/internal/sorting"
 )
 
 // ExerciseVs are the rows of the exercise's table.
@@ -71,17 +73,17 @@ func largestFirst(vs []int) []int {
 // the seed's stream, so the points are drawn once, for the largest V, and
 // dealt into buckets once, each with its draw index. Going from the largest
 // V down, each shorter prefix is the previous one without the points drawn
-// after it, still dealt into the same buckets, so it only needs the short
-// clean-up of sortBuckets.
+// after it, still dealt into the same buckets, so sorting it only needs the
+// short clean-up within buckets (sorting.Dealt.Sorted).
 func (ws *workspace) sweepRoundRobin(seed, nodes int, vs, byV []int, perSeed [][]Stats) {
 	total := nodes * vs[byV[0]]
-	ws.reseed(seed)
+	ws.batch.Seed(&ws.rng, uint64(seed))
 	ws.drawn = grow(ws.drawn, total)
-	ws.rng.ringPoints(ws.drawn)
+	ws.rng.RingPoints(ws.drawn)
 	ws.loads = grow(ws.loads, nodes)
-	byBucket := total <= dealMax
+	byBucket := total <= sorting.DealMax
 	if byBucket {
-		ws.dealt.deal(ws.drawn, true)
+		ws.dealt.Deal(ws.drawn)
 	}
 	var stats Stats
 	for j, i := range byV {
@@ -92,12 +94,12 @@ func (ws *workspace) sweepRoundRobin(seed, nodes int, vs, byV []int, perSeed [][
 		m := nodes * vs[i]
 		var points []uint32
 		if byBucket {
-			ws.dealt.keepDrawnBefore(m)
-			points = ws.dealt.sorted(&ws.points)
+			ws.dealt.KeepDrawnBefore(m)
+			points = ws.dealt.Sorted(&ws.points)
 		} else {
-			points = sortedCopy(&ws.points, ws.drawn[:m])
+			points = sorting.SortedCopy(&ws.points, ws.drawn[:m])
 		}
-		stats = statsOf(sortedLoads(points, nodes, ws.loads, &ws.classSums))
+		stats = statsOf(sorting.RoundRobinLoads(points, nodes, ws.loads, &ws.classSums))
 		perSeed[i][seed] = stats
 	}
 }

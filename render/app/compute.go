@@ -16,8 +16,8 @@ type work struct {
 	settings  view.Settings
 	hasResult bool
 	result    sim.Result
-	rows     *rowSet // nil when the rows were not recomputed
-	err      error
+	rows      *rowSet // nil when the rows were not recomputed
+	err       error
 }
 
 // rowSet is the seed-averaged rows for one N and assignment.
@@ -112,10 +112,10 @@ type job struct {
 	settings   view.Settings
 	withResult bool
 	withRows   bool
-	started  time.Time
-	cancel   context.CancelFunc
-	done     chan work
-	fraction atomic.Uint64 // math.Float64bits of the progress, 0 to 1
+	started    time.Time
+	cancel     context.CancelFunc
+	done       chan work
+	fraction   atomic.Uint64 // math.Float64bits of the progress, 0 to 1
 }
 
 func (j *job) progress() float64 { return math.Float64frombits(j.fraction.Load()) }

@@ -1,6 +1,10 @@
-"""A plain-Python model of the vnodes experiment, used only by `make bench`
-to compare speed with the Go simulator (and, while developing, to check its
-numbers). Nothing in the test suite needs it."""
+"""A plain-Python model of the vnodes experiment. `make bench` runs it to
+compare speed with the Go simulator, and it made the golden files beside it
+(the tests read those files; they do not run Python):
+
+    python3 reference.py golden > loads.golden
+    python3 reference.py after > after_ring.golden
+    python3 reference.py table random   # the table golden_test.go holds"""
 import math
 import random
 import statistics
@@ -20,12 +24,13 @@ def loads_for(seed, nodes, v):
     return loads
 
 
-def table(nodes=10, seeds=20, vs=(1, 2, 4, 16, 64, 256)):
+def table(nodes=10, seeds=20, vs=(1, 2, 4, 16, 64, 256), assign="roundrobin"):
+    fn = loads_for if assign == "roundrobin" else loads_random
     rows = []
     for v in vs:
         imb, cv = [], []
         for seed in range(seeds):
-            loads = loads_for(seed, nodes, v)
+            loads = fn(seed, nodes, v)
             mean = RING / nodes
             imb.append(max(loads) / mean)
             cv.append(statistics.pstdev(loads) / mean)
@@ -65,8 +70,34 @@ def golden():
         print(seed, nodes, v, assign + ":", " ".join(map(str, loads)))
 
 
+# randrange(n) for these n follows the V extra points in after_ring.golden
+BELOW_NS = [1, 2, 7, 10, 1000, 2**31, 2**31 + 1, 2**32 - 1, 2**32]
+
+
+def after_ring():
+    """What the generator draws after a ring: V more points (a node joining),
+    then randrange(n) for each n in BELOW_NS."""
+    print("# seed nodes v assignment: V points after the ring | randrange(n) for n in",
+          BELOW_NS, "(made by sim/testdata/reference.py after)")
+    for seed, nodes, v, assign in GOLDEN_CASES:
+        rng = random.Random(seed)
+        for _ in range(nodes * v):
+            rng.randrange(RING)
+        if assign == "random":
+            rng.shuffle([i % nodes for i in range(nodes * v)])
+        joined = [rng.randrange(RING) for _ in range(v)]
+        below = [rng.randrange(n) for n in BELOW_NS]
+        print(seed, nodes, v, assign + ":", " ".join(map(str, joined)), "|",
+              " ".join(map(str, below)))
+
+
 if __name__ == "__main__" and sys.argv[1:2] == ["golden"]:
     golden()
+elif __name__ == "__main__" and sys.argv[1:2] == ["after"]:
+    after_ring()
+elif __name__ == "__main__" and sys.argv[1:2] == ["table"]:
+    for v, imb, cv, g in table(assign=sys.argv[2] if len(sys.argv) > 2 else "roundrobin"):
+        print(f"{v:6d} | {imb:.3f} | {cv:.3f} | {g:.3f}")
 elif __name__ == "__main__":
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     best = float("inf")

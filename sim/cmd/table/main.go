@@ -2,10 +2,30 @@
 // seed-averaged imbalance (busiest node over the mean) and CV of node loads.
 //
 //	go run ./sim/cmd/table [-nodes 10] [-seeds 20] [-v 1,2,4,16,64,256] [-assign roundrobin|random] [-loads SEED] [-json]
+//	                   [-change join|leave|fail [-node C]]
+//	                   [-load uniform|hot|zipf [-hot 0.3] [-salt 8] [-zipf 1.1] [-keys 10000]]
+//	                   [-fix none|bounded|replicate [-eps 0.25] [-replicas 3]]
 //
 // With -json it prints one JSON object per row instead (JSON Lines), with
 // every figure at full float64 precision; with -loads SEED -json, one object
 // holding every node's load for each V.
+//
+// With -change join, -change leave or -change fail each row adds what the
+// change moves, averaged over the seeds: the fraction of the ring that
+// changes owner, how many nodes give (join) or receive (leave, fail) some
+// of it, the least any ring could move (1/(N+1) for a join, 1/N for a
+// leave) and the fraction that hash mod N would move (JSON keys moved,
+// donors, ideal and modN). -node picks the node that leaves, as the app
+// names it (A..Z, then 27, 28, ...) or by its number counted from 1; by
+// default the busiest node of each seed leaves.
+//
+// With -load each row adds the seed-averaged imbalance and CV of the
+// nodes' request loads (JSON keys requestImbalance and requestCV) beside
+// those of their data loads: uniform requests, one hot key taking a -hot
+// share of them (salted into -salt sub-keys), or Zipf popularity over
+// -keys keys with exponent -zipf. -fix bounded (capacity 1+eps times the
+// mean; JSON key displaced, the keys moved per seed) or -fix replicate
+// (-replicas nodes per key) acts on the keys; see sim.Workload.
 //
 // Large work (many nodes, seeds and ranges) is measured one row at a time;
 // when stderr is a terminal a status line there shows which row is being
@@ -53,6 +73,10 @@ type options struct {
 	loads        bool // print one seed's loads instead of the table
 	loadsSeed    int
 	json         bool
+	change       sim.ChangeKind // a node joins, leaves or fails, or NoChange
+	node         int            // the node that leaves or fails, or sim.BusiestNode
+	load         bool           // a workload flag was given: add request figures
+	workload     sim.Workload
 }
 
 // run is main without the process: it returns the exit status. Cancelling
@@ -75,7 +99,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if isTerminal(stderr) {
 			status.w = stderr
 		}
-		if rows, err = measure(ctx, opts, status); err == nil {
+		if rows, err = measureWithWorkload(ctx, opts, status); err == nil {
 			if opts.json {
 				err = printJSON(out, columnsFor(opts), rows)
 			} else {
@@ -124,12 +148,17 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	assign := &textFlag{text: "roundrobin"}
 	loads := &textFlag{}
 	asJSON := &boolTextFlag{}
+	change := &textFlag{}
+	node := &textFlag{}
 	fs.Var(nodes, "nodes", fmt.Sprintf("number of nodes `N` (%d..%d)", sim.MinNodes, sim.MaxNodes))
 	fs.Var(seeds, "seeds", fmt.Sprintf("average over seeds 0..`K`-1 (K in %d..%d)", sim.MinSeeds, sim.MaxSeeds))
 	fs.Var(vList, "v", fmt.Sprintf("comma-separated `list` of ranges per node, each in %d..%d", sim.MinV, sim.MaxV))
 	fs.Var(assign, "assign", "the `way` ranges are dealt to nodes: roundrobin or random")
 	fs.Var(loads, "loads", "print every node's integer load for this one `seed` instead of the table")
 	fs.Var(asJSON, "json", "print JSON: one object per row (JSON Lines), or one object with -loads")
+	fs.Var(change, "change", "add what moves when a node does `this`: join, leave or fail")
+	fs.Var(node, "node", "with -change leave or fail: the `node` that goes, A..Z, 27, 28... or 1..N (default: each seed's busiest)")
+	workload := addWorkloadFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(stderr)
@@ -166,6 +195,12 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		if opts.json, err = strconv.ParseBool(asJSON.text); err != nil {
 			return options{}, fmt.Errorf("-json=%q: want true or false", clip(asJSON.text))
 		}
+	}
+	if opts.change, opts.node, err = parseChange(change, node, opts.nodes, opts.loads); err != nil {
+		return options{}, err
+	}
+	if opts.workload, opts.load, err = workload.parse(opts.loads); err != nil {
+		return options{}, err
 	}
 	return opts, nil
 }
@@ -282,7 +317,9 @@ func parseVList(s string) ([]int, error) {
 // row is everything measured for one V. A flag that measures more per V
 // adds a field here and its columns in columnsFor.
 type row struct {
-	sim.Row // V, and the seed-averaged imbalance and CV
+	sim.Row                  // V, and the seed-averaged imbalance and CV
+	change   sim.ChangeMean  // with -change: what the change moves
+	requests sim.WorkloadRow // with -load: the request figures
 }
 
 // column is one figure of a row: its heading in the text table, its key in
@@ -306,7 +343,14 @@ var baseColumns = []column{
 // columnsFor lists the columns printed for o, in order. Options that measure
 // more append their own columns here; both printers follow this list.
 func columnsFor(o options) []column {
-	return baseColumns
+	cols := baseColumns
+	if o.change != sim.NoChange {
+		cols = append(slices.Clip(cols), changeColumns(o)...)
+	}
+	if o.load {
+		cols = append(slices.Clip(cols), workloadColumns(o)...)
+	}
+	return cols
 }
 
 // rowByRowWork is the amount of work, nodes*seeds*(largest V), from which
@@ -438,7 +482,14 @@ func (s *statusLine) clear() {
 
 func printTable(w io.Writer, o options, cols []column, rows []row) {
 	fmt.Fprintf(w, "%d nodes share a ring of 2**32 positions; with uniform keys a node's load is the width it owns.\n", o.nodes)
-	fmt.Fprintf(w, "Each node owns V ranges (%s assignment); figures are means over seeds 0..%d.\n\n", o.assign, o.seeds-1)
+	fmt.Fprintf(w, "Each node owns V ranges (%s assignment); figures are means over seeds 0..%d.\n", o.assign, o.seeds-1)
+	if o.change != sim.NoChange {
+		fmt.Fprintln(w, describeChange(o))
+	}
+	if o.load {
+		fmt.Fprintln(w, describeWorkload(o))
+	}
+	fmt.Fprintln(w)
 	head, rule := "     V", "  -----"
 	for i, c := range cols {
 		width := utf8.RuneCountInString(c.title)

@@ -448,3 +448,174 @@ func TestInterruptStopsWithStatus130(t *testing.T) {
 		}
 	}
 }
+
+// decodeObjects reads JSON Lines into generic objects, keeping the keys'
+// order of the first line.
+func decodeObjects(t *testing.T, out string) (rows []map[string]float64, keys []string) {
+	t.Helper()
+	for i, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		var obj map[string]float64
+		if err := json.Unmarshal([]byte(line), &obj); err != nil {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		rows = append(rows, obj)
+		if i == 0 {
+			dec := json.NewDecoder(strings.NewReader(line))
+			for tok, err := dec.Token(); err == nil; tok, err = dec.Token() {
+				if k, ok := tok.(string); ok {
+					keys = append(keys, k)
+					dec.Token() // its value
+				}
+			}
+		}
+	}
+	return rows, keys
+}
+
+// -load adds the request figures of sim.SweepWorkload beside the data
+// figures, which stay the exercise's; the text table shows the same
+// numbers rounded.
+func TestLoadFlagsAddRequestColumns(t *testing.T) {
+	cases := []struct {
+		args     []string
+		w        sim.Workload
+		wantKeys []string
+	}{
+		{[]string{"-load", "hot", "-hot", "0.3"}, sim.Workload{Kind: sim.HotKey, Hot: 0.3}, nil},
+		{[]string{"-load", "hot", "-hot", "0.3", "-salt", "8"}, sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 8}, nil},
+		{[]string{"-load", "hot", "-salt", "8", "-fix", "bounded", "-eps", "0.25"}, sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 8, Fix: sim.Bounded, Eps: 0.25}, []string{"displaced"}},
+		{[]string{"-load", "zipf", "-zipf", "1.1", "-keys", "2000", "-fix", "replicate", "-replicas", "2"}, sim.Workload{Kind: sim.Zipf, Zipf: 1.1, Keys: 2000, Fix: sim.Replicate, Replicas: 2}, nil},
+		{[]string{"-load", "zipf", "-fix", "bounded"}, sim.Workload{Kind: sim.Zipf, Zipf: sim.DefaultZipf, Fix: sim.Bounded, Eps: sim.DefaultEps}, []string{"displaced"}},
+		{[]string{"-load", "uniform"}, sim.Workload{}, nil},
+	}
+	for _, c := range cases {
+		args := append(slices.Clip(c.args), "-json", "-seeds", "5", "-v", "1,16,256")
+		code, out, errOut := runTable(args...)
+		if code != 0 || errOut != "" {
+			t.Fatalf("%v: exit %d, stderr %q", args, code, errOut)
+		}
+		rows, keys := decodeObjects(t, out)
+		wantKeys := append([]string{"v", "imbalance", "cv", "invSqrtV", "cvSqrtV", "requestImbalance", "requestCV"}, c.wantKeys...)
+		if !slices.Equal(keys, wantKeys) {
+			t.Fatalf("%v: keys %v, want %v", args, keys, wantKeys)
+		}
+		want, err := sim.SweepWorkload(sim.SweepParams{Nodes: 10, Seeds: 5, Vs: []int{1, 16, 256}}, c.w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, text, _ := runTable(append(slices.Clip(c.args), "-seeds", "5", "-v", "1,16,256")...)
+		for i, r := range rows {
+			w := want[i]
+			if r["v"] != float64(w.V) || r["imbalance"] != w.Data.Imbalance || r["cv"] != w.Data.CV ||
+				r["requestImbalance"] != w.Request.Imbalance || r["requestCV"] != w.Request.CV ||
+				(len(c.wantKeys) > 0 && r["displaced"] != w.Displaced) {
+				t.Errorf("%v: row %v, want %+v", args, r, w)
+			}
+			if c.w.Kind == sim.Uniform && (r["requestImbalance"] != r["imbalance"] || r["requestCV"] != r["cv"]) {
+				t.Errorf("%v: uniform requests differ from the data: %v", args, r)
+			}
+			line := findLine(text, fmt.Sprintf("%6d |", w.V))
+			if !strings.Contains(line, fmt.Sprintf("| %16.3f | %10.3f", w.Request.Imbalance, w.Request.CV)) {
+				t.Errorf("%v: text row %q lacks the request figures %.3f and %.3f", args, line, w.Request.Imbalance, w.Request.CV)
+			}
+		}
+		if !strings.Contains(text, "Request figures are") {
+			t.Errorf("%v: the heading does not explain the request columns:\n%s", args, text)
+		}
+	}
+}
+
+// The lesson's point in the table: with one key taking 30 % of the
+// requests the data imbalance falls with V while the request imbalance
+// stays above h·N = 3; salting brings it down.
+func TestHotKeyTableShowsTheBoundary(t *testing.T) {
+	_, out, _ := runTable("-load", "hot", "-hot", "0.3", "-json")
+	rows, _ := decodeObjects(t, out)
+	first, last := rows[0], rows[len(rows)-1]
+	if first["imbalance"] < 2.5 || last["imbalance"] > 1.15 {
+		t.Errorf("data imbalance %v at V=1, %v at V=256", first["imbalance"], last["imbalance"])
+	}
+	for _, r := range rows {
+		if r["requestImbalance"] < 3 {
+			t.Errorf("V=%v: request imbalance %v below h·N", r["v"], r["requestImbalance"])
+		}
+	}
+	_, salted, _ := runTable("-load", "hot", "-hot", "0.3", "-salt", "8", "-json")
+	rows, _ = decodeObjects(t, salted)
+	if got := rows[len(rows)-1]["requestImbalance"]; got > 2 {
+		t.Errorf("salted into 8, V=256: request imbalance %v", got)
+	}
+}
+
+func TestBadLoadFlagsFailWithOneClearLine(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-load", "spiky"}, `-load "spiky": want uniform, hot or zipf`},
+		{[]string{"-fix", "cache", "-load", "hot"}, `-fix "cache": want none, bounded or replicate`},
+		{[]string{"-load", "hot", "-hot", "0.95"}, "hot = 0.95 is too large: it must be between 0 and 0.9"},
+		{[]string{"-load", "hot", "-hot", "-0.1"}, "hot = -0.1 is too small: it must be between 0 and 0.9"},
+		{[]string{"-load", "hot", "-hot", "abc"}, `hot = "abc" is not a number`},
+		{[]string{"-load", "hot", "-hot", "NaN"}, `hot = "NaN" is not a number`},
+		{[]string{"-load", "hot", "-hot", "1e999"}, "hot = 1e999 is too large"},
+		{[]string{"-load", "hot", "-hot", "-Inf"}, "hot = -Inf is too small"},
+		{[]string{"-load", "hot", "-salt", "0"}, "salt = 0 is too small: it must be between 1 and 256"},
+		{[]string{"-load", "hot", "-salt", "1.5"}, `salt = "1.5" is not a whole number`},
+		{[]string{"-load", "zipf", "-zipf", "3"}, "zipf = 3 is too large: it must be between 0 and 2"},
+		{[]string{"-load", "zipf", "-keys", "100001"}, "keys = 100001 is too large: it must be between 1 and 100000"},
+		{[]string{"-load", "zipf", "-fix", "bounded", "-eps", "5"}, "eps = 5 is too large: it must be between 0 and 4"},
+		{[]string{"-load", "zipf", "-fix", "replicate", "-replicas", "17"}, "replicas = 17 is too large: it must be between 1 and 16"},
+		{[]string{"-hot", "0.3"}, "-hot needs -load hot"},
+		{[]string{"-load", "zipf", "-salt", "4"}, "-salt needs -load hot"},
+		{[]string{"-load", "hot", "-keys", "5"}, "-keys needs -load zipf"},
+		{[]string{"-load", "hot", "-zipf", "1"}, "-zipf needs -load zipf"},
+		{[]string{"-load", "hot", "-eps", "0.1"}, "-eps needs -fix bounded"},
+		{[]string{"-load", "hot", "-fix", "bounded", "-replicas", "2"}, "-replicas needs -fix replicate"},
+		{[]string{"-fix", "bounded"}, "-fix bounded needs -load hot or -load zipf"},
+		{[]string{"-loads", "0", "-load", "hot"}, "cannot go with -loads"},
+		{[]string{"-load", "hot", "-hot", strings.Repeat("9", 20_000)}, "…"},
+		{[]string{"-load", strings.Repeat("z", 20_000)}, "…"},
+	}
+	for _, c := range cases {
+		code, out, errOut := runTable(c.args...)
+		if code != 2 || out != "" {
+			t.Errorf("%.60q: exit %d, stdout %q", c.args, code, out)
+		}
+		if !strings.HasPrefix(errOut, "table: ") || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 || len(errOut) > 160 {
+			t.Errorf("%.60q: stderr %.200q, want one short line containing %q", c.args, errOut, c.want)
+		}
+	}
+	// The knobs' own defaults and limits are accepted.
+	for _, args := range [][]string{
+		{"-load", "hot", "-hot", "0", "-salt", "256"},
+		{"-load", "hot", "-hot", "0.9", "-salt", "1", "-fix", "replicate", "-replicas", "16"},
+		{"-load", "zipf", "-zipf", "0", "-keys", "1", "-fix", "bounded", "-eps", "0"},
+		{"-load", " ZIPF ", "-zipf", "2", "-keys", "100000", "-fix", "none"},
+	} {
+		if code, _, errOut := runTable(append(args, "-seeds", "2", "-v", "4")...); code != 0 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
+		}
+	}
+}
+
+func TestLoadInterruptStopsWithStatus130(t *testing.T) {
+	started, release := make(chan struct{}), make(chan struct{})
+	defer close(release)
+	old := sweepWorkload
+	t.Cleanup(func() { sweepWorkload = old })
+	sweepWorkload = func(sp sim.SweepParams, w sim.Workload) ([]sim.WorkloadRow, error) {
+		started <- struct{}{}
+		<-release // request loads that would take minutes
+		return sim.SweepWorkload(sp, w)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		<-started
+		cancel()
+	}()
+	var out, errb bytes.Buffer
+	if code := run(ctx, []string{"-load", "zipf"}, &out, &errb); code != 130 || out.Len() != 0 || errb.String() != "table: interrupted\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
+	}
+}
