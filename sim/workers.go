@@ -1,0 +1,39 @@
+package sim
+
+import (
+	"sync"
+
+	"vnodes/sim/internal/pool"
+	"vnodes/sim/internal/pyrand"
+)
+
+// workspaces keeps buffers between calls so that a call does not have to
+// allocate and zero them again. Only scratch space is kept: every call
+// reseeds, draws and sorts from scratch.
+var workspaces = sync.Pool{New: func() any { return new(workspace) }}
+
+// minBatch is the fewest seeds a worker takes at once while more are left:
+// fewer would waste the lanes of the batch seeding.
+const minBatch = 3
+
+// forEachSeed calls fn for seeds 0..seeds-1, spread over the available
+// cores (see the package comment). Each batch of seeds is seeded at once
+// (pyrand.Batch) and run with one workspace. Every seed must write only its
+// own slot, so that results do not depend on scheduling.
+func forEachSeed(seeds int, fn func(ws *workspace, seed int)) {
+	pool.ForEach(seeds, minBatch, pyrand.BatchSize, func(first, n int) {
+		ws := workspaces.Get().(*workspace)
+		ws.batch.Prepare(first, n)
+		for seed := first; seed < first+n; seed++ {
+			fn(ws, seed)
+		}
+		ws.batch.Reset() // states are not kept from one call to the next
+		workspaces.Put(ws)
+	})
+}
+
+// StopWorkers ends the helper goroutines that Run and Sweep share the work
+// with, and returns once they have exited; see the package comment. Calls
+// made afterwards still work and start the helpers again. It is safe to
+// call at any time, from any goroutine, and more than once.
+func StopWorkers() { pool.Stop() }
