@@ -57,13 +57,14 @@ PURE_PKGS := ./sim/... ./render/view/... ./render/geom/... ./web/...
 DRAWING_PKGS := ./render/ ./render/app/
 
 test-unit: deps
-	$(GO) test -count=1 $(PURE_PKGS)
+	env -u DISPLAY $(GO) test -count=1 $(PURE_PKGS) # no display needed: proven by taking it away
 	$(GO) test -count=1 -tags purego ./sim/... # the plain Go paths, as in the browser
 	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 $(DRAWING_PKGS)
 
 test-fuzz:
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./sim -run '^$$' -fuzz '^FuzzSortPoints$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./sim/internal/sorting -run '^$$' -fuzz '^FuzzSortPoints$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./sim -run '^$$' -fuzz '^FuzzRunWorkload$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./render/view -run '^$$' -fuzz '^FuzzParseQuery$$' -fuzztime $(FUZZTIME)
 
 test-e2e: deps web
