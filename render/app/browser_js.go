@@ -13,8 +13,8 @@ import (
 	"github.com/ebitenui/ebitenui/input"
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"vnodes/render/geom"
 	"vnodes/render/view"
+	"vnodes/sim"
 )
 
 // StartupSettings reads the settings from the page address (?v=16&n=10...).
@@ -135,26 +135,48 @@ func stateOf(g *Game) view.State {
 	}
 	hover := ""
 	if g.hover.node >= 0 {
-		hover = geom.NodeLabel(g.hover.node)
+		hover = sim.NodeName(g.hover.node)
 	}
 	var mem runtime.MemStats
 	runtime.ReadMemStats(&mem)
 	p50, p95, most := g.timing.changedFrameMillis()
-	return view.State{
+	st := view.State{
 		V: g.shown.V, Nodes: g.shown.Nodes, Seed: g.shown.Seed,
 		Assign: r.Params.Assign.String(), Step: g.shown.Step, Theme: g.shown.Theme.String(),
-		Imbalance: r.Ring.Stats.Imbalance, CV: r.Ring.Stats.CV, Busiest: geom.NodeLabel(r.Ring.Stats.Busiest),
+		Imbalance: r.Ring.Stats.Imbalance, CV: r.Ring.Stats.CV, Busiest: sim.NodeName(r.Ring.Stats.Busiest),
 		AvgImbalance: r.Average.Imbalance, AvgCV: r.Average.CV,
 		Loads: loads, Colors: colors, Ranked: r.RankedShares,
 		Frames: g.timing.frames, Notices: g.notices.list, Query: g.shown.Query(),
 		Revealed: g.model.Lesson.Revealed, Choice: g.model.Lesson.Choice, Typed: g.model.Lesson.Typed,
 		Concealed: g.model.Concealed(), AverageView: g.model.AverageView, Help: g.model.ShowHelp,
-		HoverNode: hover, Tooltip: g.hover.text, LessonText: g.model.LessonText(g.shown, r.Average),
+		HoverNode: hover, Tooltip: g.hover.text, LessonText: g.model.LessonText(g.shown, g.figures()),
 		Keys: view.KeyList(), Fullscreen: ebiten.IsFullscreen(),
 		SimMillis: millis(g.timing.sim), UpdateMillis: millis(g.timing.update), DrawMillis: millis(g.timing.draw),
 		GoMillisP50: p50, GoMillisP95: p95, GoMillisMax: most, ChangedFrames: g.timing.changedN,
-		HeapBytes: mem.HeapAlloc,
+		HeapBytes: mem.HeapAlloc, Mode: g.shown.Mode.String(),
 	}
+	if g.job != nil {
+		st.Working, st.Progress = true, g.job.progress()
+	}
+	if g.shown.Mode == view.ModeChange && g.change != nil {
+		c := &g.change.Seed
+		st.Change, st.ChangeNode = c.Kind.String(), sim.NodeName(c.Node)
+		st.Moved, st.MovedIdeal, st.DonorCount, st.NewcomerShare, st.ModNMoved = c.MovedFraction, c.Ideal, c.Donors, c.NodeShare, c.ModNMoved
+		st.Donors = make([]float64, len(c.Gift))
+		for i, gift := range c.Gift {
+			st.Donors[i] = float64(gift) / float64(sim.RingSize)
+		}
+		st.AvgMoved, st.AvgDonors = g.change.Mean.Moved, g.change.Mean.Donors
+	}
+	if g.shown.Mode == view.ModeLoad && g.workload != nil {
+		w := g.workload
+		st.Load, st.Fix = w.Workload.Kind.String(), w.Workload.Fix.String()
+		st.RequestLoads = w.Selected.Request
+		st.RequestImbalance, st.RequestCV = w.Selected.RequestStats.Imbalance, w.Selected.RequestStats.CV
+		st.AvgRequestImbalance, st.AvgRequestCV = w.RequestAverage.Imbalance, w.RequestAverage.CV
+		st.Displaced = w.Selected.Displaced
+	}
+	return st
 }
 
 // box is a rectangle in CSS pixels.

@@ -10,14 +10,26 @@ import (
 	"vnodes/sim"
 )
 
+// need says which parts of the work are due.
+type need struct {
+	result     bool // the ring, its loads and the 20-seed figures (and the view's own)
+	spreadRows bool // the exercise's table and the CV chart's curve, for N and the assignment
+	viewRows   bool // the view's own 20-seed table
+}
+
+func (n need) any() bool { return n.result || n.spreadRows || n.viewRows }
+
 // work is what the screen shows for one set of settings, computed in one
-// go: the result and, when they were due, the table's and chart's rows.
+// go: whichever parts were due.
 type work struct {
-	settings  view.Settings
-	hasResult bool
-	result    sim.Result
-	rows      *rowSet // nil when the rows were not recomputed
-	err       error
+	settings view.Settings
+	done     need
+	result   sim.Result
+	change   *sim.ChangeResult   // ModeChange
+	workload *sim.WorkloadResult // ModeLoad
+	spread   *rowSet
+	viewRows *viewRows
+	err      error
 }
 
 // rowSet is the seed-averaged rows for one N and assignment.
@@ -27,66 +39,122 @@ type rowSet struct {
 	table, curve []sim.Row
 }
 
-// compute does the work for s: the result when withResult, the rows when
-// withRows. It
-// tells progress how far it has got (0 to 1) between steps; progress may
-// pause there (the browser has one thread and must draw meanwhile). It
-// stops early with ctx's error when ctx is cancelled.
-func compute(ctx context.Context, s view.Settings, withResult, withRows bool, progress func(float64)) work {
-	w := work{settings: s, hasResult: withResult}
-	total := float64(cost(s, withResult, withRows))
+// viewRows is a view's own table, for the settings it was made for (V and
+// the seed aside).
+type viewRows struct {
+	key      view.Settings
+	change   []sim.ChangeRow
+	workload []sim.WorkloadRow
+}
+
+// rowsKey is what a view's table depends on: everything but V, the seed and
+// how things look.
+func rowsKey(s view.Settings) view.Settings {
+	s.V, s.Seed, s.Step, s.Theme = 0, 0, 0, 0
+	return s
+}
+
+// compute does the parts of the work for s that n asks for. It tells
+// progress how far it has got (0 to 1) between steps; progress may pause
+// there (the browser has one thread and must draw meanwhile). It stops
+// early with ctx's error when ctx is cancelled.
+func compute(ctx context.Context, s view.Settings, n need, progress func(float64)) work {
+	w := work{settings: s, done: n}
+	total := float64(cost(s, n))
 	done := 0.0
-	step := func(points int) error {
+	step := func(points int, err error) error {
+		if err != nil {
+			return err
+		}
 		done += float64(points)
 		if progress != nil {
 			progress(min(done/total, 1))
 		}
 		return ctx.Err()
 	}
-	if withResult {
-		if w.result, w.err = sim.Run(s.Params()); w.err != nil {
+	sp := sim.SweepParams{Nodes: s.Nodes, Seeds: view.Seeds, Assign: s.Assign, Vs: sim.ExerciseVs}
+	if n.result {
+		switch s.Mode {
+		case view.ModeLoad:
+			wr, err := sim.RunWorkload(s.Params(), s.Load)
+			if w.err = step(runCost(s), err); w.err != nil {
+				return w
+			}
+			w.result, w.workload = wr.Result, &wr
+		default:
+			var err error
+			w.result, err = sim.Run(s.Params())
+			if w.err = step(runCost(s), err); w.err != nil {
+				return w
+			}
+			if s.Mode == view.ModeChange {
+				c, err := sim.RunChange(s.ChangeParams())
+				if w.err = step(runCost(s), err); w.err != nil {
+					return w
+				}
+				w.change = &c
+			}
+		}
+	}
+	if n.viewRows {
+		rows := &viewRows{key: rowsKey(s)}
+		var err error
+		switch s.Mode {
+		case view.ModeChange:
+			rows.change, err = sim.ChangeSweep(sp, s.Change, s.Leaver-1)
+		case view.ModeLoad:
+			rows.workload, err = sim.SweepWorkload(sp, s.Load)
+		}
+		if w.err = step(sweepCost(s, sim.ExerciseVs), err); w.err != nil {
 			return w
 		}
-		if w.err = step(runCost(s)); w.err != nil {
+		w.viewRows = rows
+	}
+	if n.spreadRows {
+		rows := &rowSet{nodes: s.Nodes, assign: s.Assign}
+		var err error
+		rows.table, err = sim.Sweep(sp)
+		if w.err = step(sweepCost(s, sim.ExerciseVs), err); w.err != nil {
 			return w
 		}
-	}
-	if !withRows {
-		return w
-	}
-	rows := &rowSet{nodes: s.Nodes, assign: s.Assign}
-	sweep := func(vs []int) ([]sim.Row, error) {
-		rows, err := sim.Sweep(sim.SweepParams{Nodes: s.Nodes, Seeds: view.Seeds, Assign: s.Assign, Vs: vs})
-		if err == nil {
-			err = step(sweepCost(s, vs))
+		sp.Vs = curveVs
+		rows.curve, err = sim.Sweep(sp)
+		if w.err = step(sweepCost(s, curveVs), err); w.err != nil {
+			return w
 		}
-		return rows, err
+		w.spread = rows
 	}
-	if rows.table, w.err = sweep(sim.ExerciseVs); w.err != nil {
-		return w
-	}
-	if rows.curve, w.err = sweep(curveVs); w.err != nil {
-		return w
-	}
-	w.rows = rows
 	return w
 }
 
 // cost is about how many ring points the work draws and sorts: what its
 // time is proportional to.
-func cost(s view.Settings, withResult, withRows bool) int {
+func cost(s view.Settings, n need) int {
 	c := 0
-	if withResult {
+	if n.result {
 		c += runCost(s)
+		if s.Mode == view.ModeChange {
+			c += runCost(s)
+		}
 	}
-	if withRows {
+	if n.viewRows && s.Mode != view.ModeSpread {
+		c += sweepCost(s, sim.ExerciseVs)
+	}
+	if n.spreadRows {
 		c += sweepCost(s, sim.ExerciseVs) + sweepCost(s, curveVs)
 	}
 	return c
 }
 
-// runCost: every seed's ring, and the selected seed's drawn once more.
-func runCost(s view.Settings) int { return (view.Seeds + 1) * s.Nodes * s.V }
+// runCost: every seed's ring, and the selected seed's drawn once more (a
+// Zipf workload draws its keys too).
+func runCost(s view.Settings) int {
+	points := s.Nodes * s.V
+	if s.Mode == view.ModeLoad && s.Load.Kind == sim.Zipf {
+		points += s.Load.Keys
+	}
+	return (view.Seeds + 1) * points
+}
 
 // sweepCost: with round-robin a sweep draws each seed once, for its largest
 // V; with the random assignment it draws every V.
@@ -109,24 +177,29 @@ const inlineCost = 1 << 19
 
 // job is work running in the background.
 type job struct {
-	settings   view.Settings
-	withResult bool
-	withRows   bool
-	started    time.Time
-	cancel     context.CancelFunc
-	done       chan work
-	fraction   atomic.Uint64 // math.Float64bits of the progress, 0 to 1
+	settings view.Settings
+	needs    need
+	started  time.Time
+	cancel   context.CancelFunc
+	done     chan work
+	fraction atomic.Uint64 // math.Float64bits of the progress, 0 to 1
 }
 
 func (j *job) progress() float64 { return math.Float64frombits(j.fraction.Load()) }
 
-// startJob runs compute in a goroutine. pause lets it give way between
-// steps: in the browser so that frames go on being drawn.
-func startJob(s view.Settings, withResult, withRows bool) *job {
+// covers reports whether the job is already doing what s and n ask for.
+func (j *job) covers(s view.Settings, n need) bool {
+	return j.settings == s && (j.needs.result || !n.result) &&
+		(j.needs.spreadRows || !n.spreadRows) && (j.needs.viewRows || !n.viewRows)
+}
+
+// startJob runs compute in a goroutine, which gives way (pause) between
+// steps: in the browser, so that frames go on being drawn.
+func startJob(s view.Settings, n need) *job {
 	ctx, cancel := context.WithCancel(context.Background())
-	j := &job{settings: s, withResult: withResult, withRows: withRows, started: time.Now(), cancel: cancel, done: make(chan work, 1)}
+	j := &job{settings: s, needs: n, started: time.Now(), cancel: cancel, done: make(chan work, 1)}
 	go func() {
-		j.done <- compute(ctx, s, withResult, withRows, func(f float64) {
+		j.done <- compute(ctx, s, n, func(f float64) {
 			j.fraction.Store(math.Float64bits(f))
 			pause()
 		})

@@ -25,9 +25,11 @@ type Game struct {
 	shown   view.Settings // what result, table and curve were computed for
 	intents []view.Intent // asked for this tick, applied in Update
 
-	result sim.Result
-	rows   rowCache
-	job    *job // work running in the background, if any
+	result   sim.Result
+	change   *sim.ChangeResult   // ModeChange: what the change moved
+	workload *sim.WorkloadResult // ModeLoad: the requests
+	rows     rowCache
+	job      *job // work running in the background, if any
 
 	scene    *render.Scene
 	ui       *ebitenui.UI
@@ -74,24 +76,25 @@ func (g *Game) bringUpToDate() {
 	}
 	want := g.model.Want
 	g.rows.follow(want)
-	needResult, needRows := want != g.shown, g.rows.due(want)
+	n := g.rows.due(want)
+	n.result = want != g.shown
 	if g.job != nil {
-		if g.job.settings == want && (g.job.withResult || !needResult) && (g.job.withRows || !needRows) {
+		if g.job.covers(want, n) {
 			return // already working on it
 		}
 		g.job.cancel() // asked for something else meanwhile
 		g.job = nil
 	}
-	if needResult && cost(want, true, false) <= inlineCost { // small: show it at once
-		g.take(compute(context.Background(), want, true, false, nil))
-		needResult = false
+	if n.result && cost(want, need{result: true}) <= inlineCost { // small: show it at once
+		g.take(compute(context.Background(), want, need{result: true}, nil))
+		n.result = false
 	}
 	switch {
-	case !needResult && !needRows:
-	case cost(want, needResult, needRows) <= inlineCost:
-		g.take(compute(context.Background(), want, needResult, needRows, nil))
+	case !n.any():
+	case cost(want, n) <= inlineCost:
+		g.take(compute(context.Background(), want, n, nil))
 	default:
-		g.job = startJob(want, needResult, needRows)
+		g.job = startJob(want, n)
 	}
 }
 
@@ -105,27 +108,40 @@ func (g *Game) take(w work) {
 		g.model.Want = g.shown
 		return
 	}
-	if w.hasResult {
-		g.result = w.result
+	if w.done.result {
+		g.result, g.change, g.workload = w.result, w.change, w.workload
 		if g.shown.Theme != w.settings.Theme {
 			g.scene.SetPalette(paletteFor(w.settings.Theme))
 		}
 		g.shown = w.settings
 		g.timing.sim = time.Since(g.timing.asked)
 	}
-	if w.rows != nil {
-		g.rows.set = w.rows
-	}
-	g.showRows()
+	g.rows.take(w)
+	g.showResult()
 }
 
-// showRows hands the result, table and curve to the scene.
-func (g *Game) showRows() {
+// showResult hands the result, the rows and the view's content to the scene.
+func (g *Game) showResult() {
 	if g.shown.Nodes == 0 {
 		return // nothing computed yet
 	}
 	table, curve := g.rows.current(g.shown)
 	g.scene.SetResult(&g.result, tableWith(table, g.shown.V, g.result.Average), curve)
+	rows := g.rows.currentView(g.shown)
+	switch g.shown.Mode {
+	case view.ModeChange:
+		var r []sim.ChangeRow
+		if rows != nil {
+			r = rows.change
+		}
+		g.scene.SetChange(g.change, r)
+	case view.ModeLoad:
+		var r []sim.WorkloadRow
+		if rows != nil {
+			r = rows.workload
+		}
+		g.scene.SetWorkload(g.workload, r)
+	}
 }
 
 // tableWith returns the exercise's rows with the current V added in order
@@ -146,10 +162,21 @@ type uiKey struct {
 	step     int
 	revealed bool
 	scale    float64
+	mode     view.Mode
+	change   sim.ChangeKind
+	leaver   int
+	load     sim.Workload
+	nodes    int // the join view names the newcomer
 }
 
 func (g *Game) currentUIKey() uiKey {
-	return uiKey{g.model.Want.Theme, g.model.Want.Step, g.model.Lesson.Revealed, g.layout.Scale}
+	w := g.model.Want
+	k := uiKey{theme: w.Theme, step: w.Step, revealed: g.model.Lesson.Revealed, scale: g.layout.Scale,
+		mode: w.Mode, change: w.Change, leaver: w.Leaver, load: w.Load}
+	if w.Mode == view.ModeChange {
+		k.nodes = w.Nodes
+	}
+	return k
 }
 
 func (g *Game) Update() error {
@@ -160,6 +187,7 @@ func (g *Game) Update() error {
 		g.emit(view.Intent{Action: view.ActionSetV, Value: v})
 	}
 	g.readKeys()
+	g.pickLeaver()
 	for _, in := range g.intents {
 		g.apply(in)
 	}
@@ -172,9 +200,9 @@ func (g *Game) Update() error {
 		g.rebuildUI()
 	}
 	g.scene.SetView(render.View{Concealed: g.model.Concealed(), Lesson: g.model.Want.Step > 0,
-		Average: g.model.AverageView, SliderMax: view.MaxSliderV})
+		Average: g.model.AverageView, SliderMax: view.MaxSliderV, Mode: sceneMode(g.shown.Mode)})
 	g.updateHover()
-	g.controls.sync(&g.model, g.shown, g.result.Average)
+	g.controls.sync(&g.model, g.shown, g.figures())
 	g.notices.expire(g.model.Want)
 	afterUpdate(g)
 	return nil
@@ -232,7 +260,7 @@ func (g *Game) rebuildUI() {
 		fonts:   g.scene.Fonts(),
 		model:   g.model,
 		shown:   g.shown,
-		avg:     g.result.Average,
+		figures: g.figures(),
 	}, g.emit)
 	g.builtFor = g.currentUIKey()
 }
@@ -260,4 +288,27 @@ const progressDelay = 150 * time.Millisecond
 
 func workingText(s view.Settings) string {
 	return fmt.Sprintf("Working out %d nodes × %d ranges × %d seeds…", s.Nodes, s.V, view.Seeds)
+}
+
+// sceneMode is the scene's name for a view.
+func sceneMode(m view.Mode) render.Mode {
+	switch m {
+	case view.ModeChange:
+		return render.ModeChange
+	case view.ModeLoad:
+		return render.ModeLoad
+	}
+	return render.ModeSpread
+}
+
+// figures are the 20-seed means a lesson card can quote.
+func (g *Game) figures() view.Figures {
+	f := view.Figures{Average: g.result.Average}
+	if g.shown.Mode == view.ModeChange && g.change != nil {
+		f.Change = &g.change.Mean
+	}
+	if g.shown.Mode == view.ModeLoad && g.workload != nil {
+		f.Requests = &g.workload.RequestAverage
+	}
+	return f
 }

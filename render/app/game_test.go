@@ -133,7 +133,7 @@ func TestLessonCardButtons(t *testing.T) {
 		t.Fatalf("choice %d, want 3", g.model.Lesson.Choice)
 	}
 	click(t, g, "lessonNext")
-	if text := g.model.LessonText(g.shown, g.result.Average); !g.model.Lesson.Revealed || !strings.Contains(text, "(right)") {
+	if text := g.model.LessonText(g.shown, g.figures()); !g.model.Lesson.Revealed || !strings.Contains(text, "(right)") {
 		t.Fatalf("after reveal: %+v, %q", g.model.Lesson, text)
 	}
 	click(t, g, "lessonNext")
@@ -221,7 +221,7 @@ func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 		t.Fatal("the earlier choice still shows as picked")
 	}
 	click(t, g, "lessonNext")
-	if got := g.model.LessonText(g.shown, g.result.Average); !strings.Contains(got, "2.5×") || !strings.Contains(got, "2.804×") {
+	if got := g.model.LessonText(g.shown, g.figures()); !strings.Contains(got, "2.5×") || !strings.Contains(got, "2.804×") {
 		t.Fatalf("typed guess after the reveal: %q", got)
 	}
 }

@@ -8,14 +8,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"vnodes/render/geom"
 	"vnodes/render/view"
+	"vnodes/sim"
 )
 
 // keyBinding ties an action to the keys that trigger it. Letters go by the
 // character typed, so they work on any keyboard layout.
 type keyBinding struct {
 	action view.Action
+	value  int          // the intent's Value
 	keys   []ebiten.Key // physical keys (arrows, Space)
 	chars  []rune       // typed characters
 }
@@ -33,6 +34,8 @@ var keyBindings = []keyBinding{
 	{action: view.ActionTheme, chars: []rune("tT")},
 	{action: view.ActionReset, chars: []rune("rR")},
 	{action: view.ActionHelp, chars: []rune{'?'}},
+	{action: view.ActionToggleMode, value: int(view.ModeChange), chars: []rune("jJ")},
+	{action: view.ActionToggleMode, value: int(view.ModeLoad), chars: []rune("hH")},
 }
 
 // readKeys turns this tick's key presses into intents, unless the person
@@ -59,7 +62,7 @@ func (g *Game) readKeys() {
 			continue
 		}
 		if b.triggered(g.chars) {
-			g.emit(view.Intent{Action: b.action, Fine: fine})
+			g.emit(view.Intent{Action: b.action, Value: b.value, Fine: fine})
 		}
 	}
 }
@@ -124,14 +127,60 @@ func (g *Game) updateHover() {
 	g.scene.SetHover(node)
 }
 
-// describeNode is the tooltip's text. Every node owns exactly V ranges.
+// describeNode is the tooltip's text. Every node owns exactly V ranges
+// (the newcomer of a join too).
 func (g *Game) describeNode(node int) string {
-	r := &g.result.Ring
-	share := r.Share(node)
-	ranges := "ranges"
-	if g.shown.V == 1 {
-		ranges = "range"
+	v := g.shown.V
+	ranges := fmt.Sprintf("%d %s", v, plural(v, "range", "ranges"))
+	switch {
+	case g.shown.Mode == view.ModeChange && g.change != nil:
+		c := &g.change.Seed
+		if node >= len(c.After.Loads) {
+			return ""
+		}
+		after := float64(c.After.Loads[node]) / float64(sim.RingSize)
+		if c.Kind == sim.Join && node == c.Node {
+			return fmt.Sprintf("Node %s, the newcomer\n%s · %.1f%% of the ring\n%.2f× a fair share of %d nodes",
+				sim.NodeName(node), ranges, 100*after, c.NodeShare, c.Members)
+		}
+		before := float64(c.Before.Loads[node]) / float64(sim.RingSize)
+		verb := "gave"
+		if c.Kind != sim.Join {
+			verb = "took"
+		}
+		return fmt.Sprintf("Node %s\n%.1f%% of the ring before, %.1f%% after\n%s %.1f%% of the ring",
+			sim.NodeName(node), 100*before, 100*after, verb, 100*float64(c.Gift[node])/float64(sim.RingSize))
+	case g.shown.Mode == view.ModeLoad && g.workload != nil:
+		w := &g.workload.Selected
+		if node >= len(w.Request) {
+			return ""
+		}
+		return fmt.Sprintf("Node %s\n%s · data %.2f× its fair share\nrequests %.2f× its fair share",
+			sim.NodeName(node), ranges, w.Data[node], w.Request[node])
 	}
-	return fmt.Sprintf("Node %s\n%d %s · %.1f%% of the ring\n%.2f× its fair share",
-		geom.NodeLabel(node), g.shown.V, ranges, 100*share/float64(r.Nodes), share)
+	r := &g.result.Ring
+	if node >= r.Nodes {
+		return ""
+	}
+	share := r.Share(node)
+	return fmt.Sprintf("Node %s\n%s · %.1f%% of the ring\n%.2f× its fair share",
+		sim.NodeName(node), ranges, 100*share/float64(r.Nodes), share)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// pickLeaver lets a click on a node choose who leaves or fails.
+func (g *Game) pickLeaver() {
+	w := g.model.Want
+	if w.Mode != view.ModeChange || w.Change == sim.Join || g.hover.node < 0 || g.hover.node >= w.Nodes {
+		return
+	}
+	if input.MouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		g.emit(view.Intent{Action: view.ActionLeaver, Value: g.hover.node + 1})
+	}
 }

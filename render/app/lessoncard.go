@@ -87,8 +87,8 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 		guess.AddChild(input)
 		c.named["prediction"] = input
 	} else {
-		text(view.PredictionText(step, m.Lesson, spec.shown, spec.avg), st.body, st.pal.Text)
-		c.measured = text(view.MeasuredText(spec.shown, spec.avg), st.bold, st.pal.Accent)
+		text(view.PredictionText(step, m.Lesson, spec.shown, spec.figures), st.body, st.pal.Text)
+		c.measured = text(view.MeasuredText(spec.shown, spec.figures, step.Measure), st.bold, st.pal.Accent)
 		text(step.Explain, st.body, st.pal.Text)
 	}
 
@@ -112,6 +112,8 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 	switch {
 	case !m.Lesson.Revealed:
 		button("lessonNext", "reveal", view.Intent{Action: view.ActionAdvance})
+	case step.Try != nil && m.Want == view.StepSettings(m.Want.Step, m.Want.Theme):
+		button("lessonTry", "try it", view.Intent{Action: view.ActionTry})
 	case m.Want.Step < len(view.Lesson):
 		button("lessonNext", "next ›", view.Intent{Action: view.ActionAdvance})
 	default:

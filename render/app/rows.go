@@ -18,20 +18,20 @@ var curveVs = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
 // (a held key, repeated clicks) they wait until it has settled.
 const sweepDelay = 250 * time.Millisecond
 
-// rowCache holds the rows shown, for one N and assignment. Rows for
-// another N are never shown: until the sweep for the new N has run,
-// current returns none.
+// rowCache holds the rows shown: the spread's for one N and assignment,
+// and the view's own. Rows for other settings are never shown: until the
+// sweep for the new ones has run, current returns none.
 type rowCache struct {
 	set     *rowSet
-	nodes   int // the N and assignment asked for lately…
-	assign  sim.Assignment
-	changed time.Time // …and when they last changed
+	view    *viewRows
+	asked   view.Settings // rowsKey of the settings asked for lately…
+	changed time.Time     // …and when it last changed
 }
 
-// follow notes the N and assignment asked for now.
+// follow notes the settings asked for now.
 func (c *rowCache) follow(s view.Settings) {
-	if s.Nodes != c.nodes || s.Assign != c.assign {
-		c.nodes, c.assign, c.changed = s.Nodes, s.Assign, time.Now()
+	if k := rowsKey(s); k != c.asked {
+		c.asked, c.changed = k, time.Now()
 	}
 }
 
@@ -39,15 +39,43 @@ func (c *rowCache) matches(s view.Settings) bool {
 	return c.set != nil && c.set.nodes == s.Nodes && c.set.assign == s.Assign
 }
 
-// due: s needs other rows, and its N has settled (or nothing is shown yet).
-func (c *rowCache) due(s view.Settings) bool {
-	return !c.matches(s) && (c.set == nil || time.Since(c.changed) >= sweepDelay)
+func (c *rowCache) viewMatches(s view.Settings) bool {
+	return s.Mode == view.ModeSpread || (c.view != nil && c.view.key == rowsKey(s))
 }
 
-// current is the rows to show with s: none while they are for another N.
+// due says which rows s needs, once its settings have been still for a
+// moment (or at once when there is nothing to show yet).
+func (c *rowCache) due(s view.Settings) need {
+	settled := time.Since(c.changed) >= sweepDelay
+	return need{
+		spreadRows: !c.matches(s) && (c.set == nil || settled),
+		viewRows:   !c.viewMatches(s) && (c.view == nil || settled),
+	}
+}
+
+// take keeps what work swept.
+func (c *rowCache) take(w work) {
+	if w.spread != nil {
+		c.set = w.spread
+	}
+	if w.viewRows != nil {
+		c.view = w.viewRows
+	}
+}
+
+// current is the spread's rows to show with s: none while they are for
+// another N.
 func (c *rowCache) current(s view.Settings) (table, curve []sim.Row) {
 	if !c.matches(s) {
 		return nil, nil
 	}
 	return c.set.table, c.set.curve
+}
+
+// currentView is the view's rows to show with s, or nil.
+func (c *rowCache) currentView(s view.Settings) *viewRows {
+	if s.Mode == view.ModeSpread || !c.viewMatches(s) {
+		return nil
+	}
+	return c.view
 }

@@ -25,7 +25,7 @@ type widgetSpec struct {
 	fonts   render.Fonts
 	model   view.Model
 	shown   view.Settings
-	avg     sim.Average
+	figures view.Figures
 }
 
 // controls are the widget handles the game needs after building: to show
@@ -202,6 +202,9 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 
 	if want.Step > 0 {
 		addLessonCard(spec, st, root, c, emit)
+	} else {
+		addTabs(spec, st, root, c, emit)
+		addViewControls(spec, st, root, c, emit)
 	}
 	c.syncedWant = want
 	return &ebitenui.UI{Container: root, DisableDefaultFocus: true}, c
@@ -209,13 +212,13 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 
 // sync shows the model on the widgets (it may have changed by key, link or
 // lesson step).
-func (c *controls) sync(m *view.Model, shown view.Settings, avg sim.Average) {
+func (c *controls) sync(m *view.Model, shown view.Settings, f view.Figures) {
 	want := m.Want
 	if !c.synced || c.syncedWant != want || c.syncedShown != shown { // not every frame: the texts allocate
 		c.seedValue.Label = fmt.Sprint(want.Seed)
 		c.nodesValue.Label = fmt.Sprint(want.Nodes)
-		if c.measured != nil {
-			c.measured.Label = view.MeasuredText(shown, avg)
+		if c.measured != nil && want.Step > 0 {
+			c.measured.Label = view.MeasuredText(shown, f, view.Lesson[want.Step-1].Measure)
 		}
 		c.syncedWant, c.syncedShown, c.synced = want, shown, true
 	}

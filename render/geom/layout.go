@@ -41,17 +41,23 @@ type Layout struct {
 	Chart      Rect // the plot area of the CV-against-V chart
 	ChartLabel Rect
 	// Controls
-	VLabel   Rect
-	VMinus   Rect
-	VSlider  Rect
-	VPlus    Rect
-	VTicks   Rect // where the landmark values are written under the slider
-	Seed     Rect // a [-] value [+] group
-	Nodes    Rect
-	Assign   Rect
-	Presets  Rect
-	Lesson   Rect // the lesson card, over the numbers column
-	TopRight Rect // buttons at the top right (lesson, help, theme)
+	VLabel  Rect
+	VMinus  Rect
+	VSlider Rect
+	VPlus   Rect
+	VTicks  Rect // where the landmark values are written under the slider
+	Seed    Rect // a [-] value [+] group
+	Nodes   Rect
+	Assign  Rect
+	Presets Rect
+	Lesson  Rect // the lesson card, over the numbers column and the tabs
+	Tabs    Rect // which view: the spread, a node joining, hot keys
+	// The views beyond the spread of loads (a node joining, hot keys, token
+	// schemes) take the numbers column: their controls on top, their
+	// figures and 20-seed table below.
+	ViewControls Rect
+	ViewFigures  Rect
+	TopRight     Rect // buttons at the top right (lesson, help, theme)
 }
 
 // NewLayout fits the design into a w x h screen, centred, keeping 16:9.
@@ -64,28 +70,31 @@ func NewLayout(w, h float64) Layout {
 	oy := (h - DesignH*s) / 2
 	d := func(x, y, rw, rh float64) Rect { return Rect{ox + x*s, oy + y*s, rw * s, rh * s} }
 	return Layout{
-		Scale:      s,
-		Screen:     d(0, 0, DesignW, DesignH),
-		Title:      d(28, 14, 900, 70),
-		TopRight:   d(940, 18, 632, 50),
-		RingLabel:  d(40, 92, 620, 30),
-		Ring:       Circle{X: ox + 350*s, Y: oy + 430*s, R: 295 * s},
-		BarsLabel:  d(700, 92, 430, 30),
-		Bars:       d(760, 150, 370, 520),
-		Numbers:    d(1165, 86, 410, 206),
-		Table:      d(1165, 302, 410, 256),
-		ChartLabel: d(1165, 570, 410, 30),
-		Chart:      d(1225, 604, 335, 124),
-		Lesson:     d(1150, 86, 430, 474),
-		VLabel:     d(28, 772, 210, 52),
-		VMinus:     d(246, 776, 44, 44),
-		VSlider:    d(302, 778, 980, 40),
-		VPlus:      d(1294, 776, 44, 44),
-		VTicks:     d(302, 820, 980, 22),
-		Seed:       d(28, 846, 250, 46),
-		Nodes:      d(298, 846, 250, 46),
-		Assign:     d(568, 846, 360, 46),
-		Presets:    d(948, 846, 624, 46),
+		Scale:        s,
+		Screen:       d(0, 0, DesignW, DesignH),
+		Title:        d(28, 14, 900, 70),
+		TopRight:     d(940, 18, 632, 50),
+		RingLabel:    d(40, 92, 620, 30),
+		Ring:         Circle{X: ox + 350*s, Y: oy + 430*s, R: 295 * s},
+		BarsLabel:    d(700, 92, 430, 30),
+		Bars:         d(760, 150, 370, 520),
+		Tabs:         d(1150, 86, 430, 40),
+		Numbers:      d(1165, 134, 410, 190),
+		Table:        d(1165, 332, 410, 224),
+		ChartLabel:   d(1165, 562, 410, 30),
+		Chart:        d(1225, 596, 335, 118),
+		Lesson:       d(1150, 86, 430, 474),
+		ViewControls: d(1150, 134, 430, 176),
+		ViewFigures:  d(1150, 318, 430, 238),
+		VLabel:       d(28, 772, 210, 52),
+		VMinus:       d(246, 776, 44, 44),
+		VSlider:      d(302, 778, 980, 40),
+		VPlus:        d(1294, 776, 44, 44),
+		VTicks:       d(302, 820, 980, 22),
+		Seed:         d(28, 846, 250, 46),
+		Nodes:        d(298, 846, 250, 46),
+		Assign:       d(568, 846, 360, 46),
+		Presets:      d(948, 846, 624, 46),
 	}
 }
 

@@ -1,10 +1,6 @@
 package geom
 
-import (
-	"math"
-	"slices"
-	"strings"
-)
+import "math"
 
 // BarAxisMax is the top of the load-bar axis, in units of the fair share.
 // It stays at 3 for the usual cases so bars can be compared while V changes,
@@ -85,32 +81,4 @@ func abs(x int) int {
 		return -x
 	}
 	return x
-}
-
-// NodeLabel names node i the way spreadsheets name columns: A..Z, then
-// AA..AZ, BA..ZZ, AAA..: one system for any size of cluster, so "AB" is
-// always a node and a number is always a figure.
-func NodeLabel(i int) string {
-	var b []byte
-	for i = max(i, 0) + 1; i > 0; i = (i - 1) / 26 {
-		b = append(b, byte('A'+(i-1)%26))
-	}
-	slices.Reverse(b)
-	return string(b)
-}
-
-// NodeIndex is the inverse of NodeLabel (letters in either case); ok is
-// false for anything else.
-func NodeIndex(label string) (int, bool) {
-	if label == "" || len(label) > 4 {
-		return 0, false
-	}
-	n := 0
-	for _, c := range strings.ToUpper(label) {
-		if c < 'A' || c > 'Z' {
-			return 0, false
-		}
-		n = n*26 + int(c-'A') + 1
-	}
-	return n - 1, true
 }

@@ -28,6 +28,19 @@ const (
 	ActionTypeGuess         // lesson: the typed guess is now Text
 	ActionStepBack          // lesson: one step back; from the first, leave the lesson
 	ActionGoToStep          // lesson: go to step Value (0 leaves the lesson)
+	ActionMode              // show mode Value (a Mode)
+	ActionToggleMode        // show mode Value, or the spread again if it is showing
+	ActionChange            // join & leave view: the change is sim.ChangeKind(Value)
+	ActionLeaver            // join & leave view: node Value-1 leaves (0: the busiest)
+	ActionLoadKind          // hot keys view: requests of sim.LoadKind(Value)
+	ActionFix               // hot keys view: the fix sim.FixKind(Value)
+	ActionHot               // hot keys view: the hot key's share up (Value +1) or down (−1)
+	ActionSalt              // … the number of salted sub-keys doubled or halved
+	ActionZipf              // … Zipf's exponent up or down
+	ActionKeys              // … ten times more or fewer Zipf keys
+	ActionEps               // … bounded loads' slack up or down
+	ActionReplicas          // … one replica more or fewer
+	ActionTry               // lesson: do what the revealed step offers to try
 )
 
 // Intent is one request from the person, with what it needs to know.
@@ -43,6 +56,7 @@ type Intent struct {
 // have keys, so the overlay cannot promise a key that does nothing.
 type Shortcut struct {
 	Action Action
+	Value  int // the intent's Value
 	Name   string
 	Label  string // how the overlay writes the key; "" shares the row above
 	Does   string
@@ -50,18 +64,20 @@ type Shortcut struct {
 
 // Shortcuts are every keyboard shortcut, in the overlay's order.
 var Shortcuts = []Shortcut{
-	{ActionVUp, "vUp", "→", "more ranges: next power of two (Shift: +1); in the lesson, reveal / next step"},
-	{ActionVDown, "vDown", "←", "fewer ranges: previous power of two (Shift: −1); in the lesson, previous step"},
-	{ActionNodesUp, "nodesUp", "↑ / ↓", "one node more / fewer"},
-	{ActionNodesDown, "nodesDown", "", ""},
-	{ActionSeed, "seed", "0 – 9", "show the ring of that seed"},
-	{ActionAdvance, "space", "Space", "in the lesson: reveal the answer, then go on"},
-	{ActionAverage, "average", "A", "bars: this seed's nodes ↔ mean of 20 seeds, busiest first"},
-	{ActionLesson, "lesson", "L", "start the guided lesson / leave it for free exploring"},
-	{ActionFullscreen, "fullscreen", "F", "full screen on / off"},
-	{ActionTheme, "theme", "T", "light / dark colours (light suits bright rooms)"},
-	{ActionReset, "reset", "R", "back to the start: V = 1, 10 nodes, seed 0"},
-	{ActionHelp, "help", "?", "show / hide this list (Esc hides it)"},
+	{ActionVUp, 0, "vUp", "→", "more ranges: next power of two (Shift: +1); in the lesson, reveal / next step"},
+	{ActionVDown, 0, "vDown", "←", "fewer ranges: previous power of two (Shift: −1); in the lesson, previous step"},
+	{ActionNodesUp, 0, "nodesUp", "↑ / ↓", "one node more / fewer"},
+	{ActionNodesDown, 0, "nodesDown", "", ""},
+	{ActionSeed, 0, "seed", "0 – 9", "show the ring of that seed"},
+	{ActionAdvance, 0, "space", "Space", "in the lesson: reveal the answer, then go on"},
+	{ActionAverage, 0, "average", "A", "bars: this seed's nodes ↔ mean of 20 seeds, busiest first"},
+	{ActionLesson, 0, "lesson", "L", "start the guided lesson / leave it for free exploring"},
+	{ActionFullscreen, 0, "fullscreen", "F", "full screen on / off"},
+	{ActionTheme, 0, "theme", "T", "light / dark colours (light suits bright rooms)"},
+	{ActionReset, 0, "reset", "R", "back to the start: V = 1, 10 nodes, seed 0"},
+	{ActionToggleMode, int(ModeChange), "join", "J", "join & leave view: a node joins or leaves, and what moves"},
+	{ActionToggleMode, int(ModeLoad), "hot", "H", "hot keys view: requests that virtual nodes cannot spread"},
+	{ActionHelp, 0, "help", "?", "show / hide this list (Esc hides it)"},
 }
 
 // HelpRows are the overlay's visible rows: key and what it does.

@@ -5,25 +5,39 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+
+	"vnodes/sim"
 )
 
 // flagHelp says what each setting means, for the desktop program's -h.
 var flagHelp = map[string]string{
-	"v":      fmt.Sprintf("ranges (virtual nodes) per node, %d..%d", MinV, MaxV),
-	"n":      fmt.Sprintf("number of nodes, %d..%d", MinNodes, MaxNodes),
-	"seed":   fmt.Sprintf("which seed's ring to show, 0..%d", Seeds-1),
-	"assign": "how ranges go to nodes: roundrobin or random",
-	"step":   fmt.Sprintf("open the lesson at this step, 1..%d (0 = free exploring)", len(Lesson)),
-	"theme":  "dark or light",
+	"v":        fmt.Sprintf("ranges (virtual nodes) per node, %d..%d", MinV, MaxV),
+	"n":        fmt.Sprintf("number of nodes, %d..%d", MinNodes, MaxNodes),
+	"seed":     fmt.Sprintf("which seed's ring to show, 0..%d", Seeds-1),
+	"assign":   "how ranges go to nodes: roundrobin or random",
+	"step":     fmt.Sprintf("open the lesson at this step, 1..%d (0 = free exploring)", len(Lesson)),
+	"theme":    "dark or light",
+	"view":     "spread: stay in the spread of loads at a lesson step that opens another view",
+	"change":   "show a node that joins, leaves or fails: join, leave or fail",
+	"node":     "which node leaves or fails: a name (A, B, … AA) or a number from 1 (default: the busiest)",
+	"load":     "show requests over the ring: uniform, hot (one hot key) or zipf",
+	"hot":      fmt.Sprintf("the hot key's share of all requests, 0..%g (or a percentage, 30%%)", sim.MaxHot),
+	"salt":     fmt.Sprintf("split the hot key into this many salted sub-keys, %d..%d", sim.MinSalt, sim.MaxSalt),
+	"zipf":     fmt.Sprintf("Zipf's exponent s, 0..%g", sim.MaxZipf),
+	"keys":     fmt.Sprintf("how many keys the Zipf requests go to, %d..%d", sim.MinKeys, sim.MaxKeys),
+	"fix":      "a fix for hot keys: none, bounded (bounded loads) or replicate",
+	"eps":      fmt.Sprintf("bounded loads: a node takes at most (1+eps) times the mean, eps 0..%g", sim.MaxEps),
+	"replicas": fmt.Sprintf("replication: how many nodes serve each key, %d..%d", sim.MinReplicas, sim.MaxReplicas),
 }
 
 // FlagUsage is the desktop program's help text.
 func FlagUsage() string {
 	var b strings.Builder
 	b.WriteString("usage: vnodes [-v V] [-n N] [-seed S] [-assign roundrobin|random] [-step K] [-theme dark|light]\n")
+	b.WriteString("              [-change join|leave|fail [-node C]] [-load uniform|hot|zipf [-hot 0.3] [-salt 8] ...]\n")
 	b.WriteString("The same settings as a link's ?v=16&n=10…; a bad value is clamped and shown as a notice.\n\n")
 	for _, k := range Keys {
-		fmt.Fprintf(&b, "  -%-7s %s\n", k, flagHelp[k])
+		fmt.Fprintf(&b, "  -%-9s %s\n", k, flagHelp[k])
 	}
 	return b.String()
 }

@@ -23,6 +23,9 @@ func FuzzParseQuery(f *testing.F) {
 		"v=%zz", "?v=4&n=%", "v=16;n=5", "foo=1&bar=2",
 		"v=99999999999999999999999",
 		"theme=%ff%fe&%ff=1",
+		"change=join", "change=leave&node=C", "change=fail&node=AB&n=40", "node=Q",
+		"load=hot&hot=0.3&salt=8", "load=zipf&zipf=1.1&keys=10000", "fix=bounded&eps=0.25",
+		"load=hot&fix=replicate&replicas=3", "hot=NaN", "eps=-1", "change=join&load=zipf",
 		"v=" + strings.Repeat("9", 200),
 	} {
 		f.Add(seed)

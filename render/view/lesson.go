@@ -1,16 +1,28 @@
 package view
 
+import "vnodes/sim"
+
 // LessonStep is one predict-then-observe step of the guided lesson. The
 // class answers Question first (a choice, or a number typed in), then the
 // teacher reveals the measurement and the explanation.
 type LessonStep struct {
 	Title    string
 	V        int      // ranges per node this step starts with (N = 10, seed 0, round-robin)
+	Mode     Mode     // the view the step shows (with Change or Load)
+	Change   sim.ChangeKind
+	Load     sim.Workload
 	Question string   // asked before anything is revealed
 	Choices  []string // possible answers to pick from
 	Best     int      // index of the answer the measurement supports
 	Explain  string   // shown after the reveal, next to the measured figures
 	Measure  Measure  // which figure answers the question
+	Try      *Try     // something to try after the reveal, or nil
+}
+
+// Try is a change of settings the card offers after the reveal.
+type Try struct {
+	Label string
+	Edit  func(s *Settings)
 }
 
 // Measure names the figure a step's question is about.
@@ -20,6 +32,8 @@ const (
 	MeasureImbalance Measure = iota // busiest node over the mean, averaged over seeds
 	MeasureCV                       // spread of the loads, averaged over seeds
 	MeasureNone                     // a reasoning question; the figures are still shown
+	MeasureMoved                    // the fraction of the ring that moves when a node joins
+	MeasureRequests                 // the busiest node's share of the requests, averaged over seeds
 )
 
 // Lesson follows the exercise: one range per node, then 16, then 256 and
@@ -62,13 +76,40 @@ var Lesson = []LessonStep{
 		Measure:  MeasureNone,
 	},
 	{
-		Title:    "5 · What virtual nodes cannot fix",
-		V:        256,
-		Question: "One key is suddenly wildly popular: half of all requests ask for it. With 256 ranges per node, how much of that key's traffic can the other nodes take?",
-		Choices:  []string{"none of it", "about half of it", "all of it, evenly"},
+		Title:    "5 · A node joins (one range each)",
+		V:        1,
+		Mode:     ModeChange,
+		Change:   sim.Join,
+		Question: "An eleventh node joins the ten, with one random token of its own. How much of the data moves to it, and from how many nodes?",
+		Choices:  []string{"about a tenth, all from one node", "about a tenth, a little from every node", "about half of it", "nearly all of it"},
 		Best:     0,
-		Explain:  "A key hashes to one point, so it lives in one range on one node, however finely the ring is cut. Virtual nodes even out where the boundaries fall; they do nothing for a hot key. That needs other tools, such as splitting the key or caching it.",
-		Measure:  MeasureNone,
+		Explain:  "The newcomer's one token falls inside one old range and takes the part after it: one neighbour pays for everything, and the newcomer may get a sliver or a giant. On average that is 1/11 of the ring, far less than hash mod N, which moves 10/11 of the keys.",
+		Measure:  MeasureMoved,
+	},
+	{
+		Title:    "6 · A node joins (256 ranges each)",
+		V:        256,
+		Mode:     ModeChange,
+		Change:   sim.Join,
+		Question: "Now every node owns 256 ranges and the newcomer brings 256 tokens. How much of the data moves, and from whom?",
+		Choices:  []string{"about a tenth, all from one node", "about a tenth, a little from every node", "about half of it", "nearly all of it"},
+		Best:     1,
+		Explain:  "With many tokens the newcomer takes many small pieces, a little from every node, and lands near its fair share: 1/11 of the ring moves, and every old node gives about the same. That is the second half of the case for virtual nodes.",
+		Measure:  MeasureMoved,
+	},
+	{
+		Title:    "7 · What virtual nodes cannot fix",
+		V:        256,
+		Mode:     ModeLoad,
+		Load:     sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 1},
+		Question: "One key is suddenly popular: 30% of all requests ask for it. With 256 ranges per node, how busy is the busiest node, compared with a fair share of the requests?",
+		Choices:  []string{"about 1.1×, like the data", "about 2×", "about 3.7×", "about 10×"},
+		Best:     2,
+		Explain:  "A key hashes to one point, so it lives in one range on one node, however finely the ring is cut: that node gets 30% of all requests, three fair shares on its own. Virtual nodes even out where the boundaries fall, not how requests fall. Splitting the key into salted copies spreads it; try it.",
+		Measure:  MeasureRequests,
+		Try: &Try{Label: "split the hot key into 8 (salting)", Edit: func(s *Settings) {
+			s.Load.Salt = 8
+		}},
 	},
 }
 
@@ -77,8 +118,8 @@ func StepSettings(step int, theme Theme) Settings {
 	s := Default()
 	s.Theme = theme
 	if step >= 1 && step <= len(Lesson) {
-		s.Step = step
-		s.V = Lesson[step-1].V
+		l := Lesson[step-1]
+		s.Step, s.V, s.Mode, s.Change, s.Load = step, l.V, l.Mode, l.Change, l.Load
 	}
-	return s
+	return s.Clamp()
 }

@@ -79,7 +79,86 @@ func (m *Model) Apply(in Intent) {
 		m.goToStep(m.Want.Step - 1)
 	case ActionGoToStep:
 		m.goToStep(in.Value)
+	case ActionMode:
+		m.setMode(Mode(in.Value))
+	case ActionToggleMode:
+		if m.Want.Mode == Mode(in.Value) {
+			m.setMode(ModeSpread)
+		} else {
+			m.setMode(Mode(in.Value))
+		}
+	case ActionChange:
+		m.change(func(s *Settings) { s.Mode, s.Change = ModeChange, sim.ChangeKind(in.Value) })
+	case ActionLeaver:
+		m.change(func(s *Settings) { s.Leaver = in.Value })
+	case ActionTry:
+		if m.Want.Step > 0 && m.Lesson.Revealed {
+			if try := Lesson[m.Want.Step-1].Try; try != nil {
+				m.change(try.Edit)
+			}
+		}
+	default:
+		m.knob(in)
 	}
+}
+
+// setMode opens a view; a workload view opens on the hot key.
+func (m *Model) setMode(mode Mode) {
+	m.change(func(s *Settings) {
+		if s.Mode == mode {
+			return
+		}
+		s.Mode = mode
+		if mode == ModeLoad {
+			s.Load = sim.Workload{Kind: sim.HotKey}
+		}
+	})
+}
+
+// knob carries out the hot keys view's switches and steppers.
+func (m *Model) knob(in Intent) {
+	m.change(func(s *Settings) {
+		if s.Mode != ModeLoad {
+			return
+		}
+		w := &s.Load
+		up := in.Value > 0
+		switch in.Action {
+		case ActionLoadKind:
+			w.Kind = sim.LoadKind(in.Value)
+			*w = withKnobDefaults(*w)
+		case ActionFix:
+			w.Fix = sim.FixKind(in.Value)
+			*w = withKnobDefaults(*w)
+		case ActionHot:
+			w.Hot += step(up, 0.05)
+		case ActionSalt:
+			w.Salt = scaled(w.Salt, up, 2)
+		case ActionZipf:
+			w.Zipf += step(up, 0.1)
+		case ActionKeys:
+			w.Keys = scaled(w.Keys, up, 10)
+		case ActionEps:
+			w.Eps += step(up, 0.05)
+		case ActionReplicas:
+			w.Replicas += int(step(up, 1))
+		}
+	})
+}
+
+func step(up bool, by float64) float64 {
+	if up {
+		return by
+	}
+	return -by
+}
+
+// scaled multiplies or divides n by f (rounding down, never below 1).
+func scaled(n int, up bool, f int) int {
+	if up {
+		return n * f
+	}
+	return max(n/f, 1)
 }
 
 // change edits the wanted settings and clamps the result: the one way

@@ -1,6 +1,8 @@
 package view_test
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -28,7 +30,7 @@ func TestLessonFlow(t *testing.T) {
 		t.Fatalf("after the reveal: %+v, average view %v", m.Lesson, m.AverageView)
 	}
 	res, _ := sim.Run(m.Want.Params())
-	if got := view.PredictionText(view.Lesson[0], m.Lesson, m.Want, res.Average); !strings.Contains(got, "(right)") {
+	if got := view.PredictionText(view.Lesson[0], m.Lesson, m.Want, view.Figures{Average: res.Average}); !strings.Contains(got, "(right)") {
 		t.Fatalf("the best answer is not called right: %q", got)
 	}
 	apply(&m, act(view.ActionAdvance))
@@ -116,7 +118,7 @@ func TestTypingAGuessClearsTheChoice(t *testing.T) {
 }
 
 func TestTypedGuessesAreJudgedAgainstTheMeasurement(t *testing.T) {
-	avg := sim.Average{Imbalance: 2.804, CV: 0.846}
+	avg := view.Figures{Average: sim.Average{Imbalance: 2.804, CV: 0.846}}
 	shown := view.StepSettings(1, view.Dark)
 	for _, c := range []struct{ typed, want string }{
 		{"2.5", "11% too low"},
@@ -170,5 +172,76 @@ func TestSteppersStopAtTheirTops(t *testing.T) {
 	apply(&m, view.Intent{Action: view.ActionVDown, Fine: true}, act(view.ActionNodesDown))
 	if m.Want.V != view.MaxV-1 || m.Want.Nodes != view.MaxNodes-1 {
 		t.Fatalf("stepping down from a link's large settings: %+v", m.Want)
+	}
+}
+
+// The views open and close by intent, and their knobs step within range.
+func TestViewIntents(t *testing.T) {
+	m := view.NewModel(view.Default())
+	apply(&m, view.Intent{Action: view.ActionToggleMode, Value: int(view.ModeChange)})
+	if m.Want.Mode != view.ModeChange || m.Want.Change != sim.Join {
+		t.Fatalf("J opens %+v, want a join", m.Want)
+	}
+	apply(&m, view.Intent{Action: view.ActionChange, Value: int(sim.Leave)}, view.Intent{Action: view.ActionLeaver, Value: 3})
+	if m.Want.Change != sim.Leave || m.Want.Leaver != 3 || m.Want.ChangeParams().Node != 2 {
+		t.Fatalf("leave by node C: %+v", m.Want)
+	}
+	apply(&m, view.Intent{Action: view.ActionToggleMode, Value: int(view.ModeChange)})
+	if m.Want.Mode != view.ModeSpread || m.Want.Change != sim.NoChange || m.Want.Leaver != 0 {
+		t.Fatalf("J again should close the view: %+v", m.Want)
+	}
+	apply(&m, view.Intent{Action: view.ActionMode, Value: int(view.ModeLoad)})
+	if w := m.Want.Load; m.Want.Mode != view.ModeLoad || w.Kind != sim.HotKey || w.Hot != sim.DefaultHot || w.Salt != 1 {
+		t.Fatalf("the hot keys view opens on %+v", m.Want)
+	}
+	for range 30 {
+		apply(&m, view.Intent{Action: view.ActionHot, Value: +1}, view.Intent{Action: view.ActionSalt, Value: +1})
+	}
+	if w := m.Want.Load; w.Hot != sim.MaxHot || w.Salt != sim.MaxSalt {
+		t.Fatalf("knobs past their tops: %+v", w)
+	}
+	apply(&m, view.Intent{Action: view.ActionLoadKind, Value: int(sim.Zipf)}, view.Intent{Action: view.ActionFix, Value: int(sim.Bounded)})
+	if w := m.Want.Load; w.Zipf != sim.DefaultZipf || w.Keys != sim.DefaultKeys || w.Eps != sim.DefaultEps || w.Hot != 0 {
+		t.Fatalf("switching to Zipf with bounded loads: %+v", w)
+	}
+	apply(&m, view.Intent{Action: view.ActionEps, Value: +1}, view.Intent{Action: view.ActionKeys, Value: -1})
+	if w := m.Want.Load; w.Eps != 0.3 || w.Keys != sim.DefaultKeys/10 {
+		t.Fatalf("knob steps: %+v", w)
+	}
+	apply(&m, view.Intent{Action: view.ActionLoadKind, Value: int(sim.Uniform)})
+	if m.Want.Load.Fix != sim.NoFix {
+		t.Fatalf("uniform requests keep a fix: %+v", m.Want.Load)
+	}
+}
+
+// The join and hot key steps open their views, quote their own figures,
+// and the hot key step offers salting after the reveal.
+func TestViewStepsInTheLesson(t *testing.T) {
+	for i, step := range view.Lesson {
+		s := view.StepSettings(i+1, view.Dark)
+		if s.Mode != step.Mode || s.V != step.V {
+			t.Errorf("step %d opens %+v", i+1, s)
+		}
+		if got, _ := view.ParseQuery(s.Query()); got != s {
+			t.Errorf("step %d's link %q reads back as %+v", i+1, s.Query(), got)
+		}
+		if got, _ := view.ParseQuery(fmt.Sprintf("step=%d", i+1)); got != s {
+			t.Errorf("step=%d opens %+v, want %+v", i+1, got, s)
+		}
+	}
+	join := slices.IndexFunc(view.Lesson, func(l view.LessonStep) bool { return l.Measure == view.MeasureMoved })
+	f := view.Figures{Change: &sim.ChangeMean{Moved: 0.088, Donors: 1, Ideal: 1.0 / 11, ModN: 10.0 / 11}}
+	if text := view.MeasuredText(view.StepSettings(join+1, view.Dark), f, view.MeasureMoved); !strings.Contains(text, "0.088 of the ring moved") || !strings.Contains(text, "0.909") {
+		t.Errorf("join step's measurement: %q", text)
+	}
+	hot := slices.IndexFunc(view.Lesson, func(l view.LessonStep) bool { return l.Try != nil })
+	m := view.NewModel(view.StepSettings(hot+1, view.Dark))
+	apply(&m, act(view.ActionTry))
+	if m.Want.Load.Salt != 1 {
+		t.Fatal("the try button worked before the reveal")
+	}
+	apply(&m, act(view.ActionAdvance), act(view.ActionTry))
+	if m.Want.Load.Salt != 8 || m.Want.Step != hot+1 {
+		t.Fatalf("after trying salting: %+v", m.Want)
 	}
 }

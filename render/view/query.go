@@ -3,6 +3,7 @@ package view
 import (
 	"errors"
 	"fmt"
+	"math"
 	"net/url"
 	"slices"
 	"strconv"
@@ -12,54 +13,110 @@ import (
 )
 
 // Keys are the query parameters the app understands, in the order Query writes them.
-var Keys = []string{"v", "n", "seed", "assign", "step", "theme"}
+var Keys = []string{"v", "n", "seed", "assign", "step", "theme", "view",
+	"change", "node", "load", "hot", "salt", "zipf", "keys", "fix", "eps", "replicas"}
+
+// parser reads one query, collecting a notice for every value it had to
+// change.
+type parser struct {
+	q       url.Values
+	notices []string
+}
+
+func (p *parser) note(format string, args ...any) {
+	p.notices = append(p.notices, fmt.Sprintf(format, args...))
+}
+
+func (p *parser) has(key string) bool {
+	_, ok := lastValue(p.q, key)
+	return ok
+}
+
+// int reads a whole number into dst, clamped to lo..hi; dst keeps its
+// value when the text is not a number.
+func (p *parser) int(key string, dst *int, lo, hi int) {
+	raw, ok := lastValue(p.q, key)
+	if !ok {
+		return
+	}
+	raw = strings.TrimSpace(raw)
+	n, err := strconv.Atoi(raw)
+	switch {
+	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(raw, "-"):
+		*dst = lo
+		p.note("%s=%s is too small: using %d", key, Shorten(raw), lo)
+	case errors.Is(err, strconv.ErrRange):
+		*dst = hi
+		p.note("%s=%s is too large: using %d", key, Shorten(raw), hi)
+	case err != nil:
+		p.note("%s=%q is not a whole number: using %d", key, Shorten(raw), *dst)
+	case n < lo:
+		*dst = lo
+		p.note("%s=%d is below %d: using %d", key, n, lo, lo)
+	case n > hi:
+		*dst = hi
+		p.note("%s=%d is above %d: using %d", key, n, hi, hi)
+	default:
+		*dst = n
+	}
+}
+
+// float reads a number (a percentage such as 30% too) into dst, clamped to
+// lo..hi.
+func (p *parser) float(key string, dst *float64, lo, hi float64) {
+	raw, ok := lastValue(p.q, key)
+	if !ok {
+		return
+	}
+	raw = strings.TrimSpace(raw)
+	text, percent := strings.CutSuffix(raw, "%")
+	x, err := strconv.ParseFloat(text, 64)
+	if percent {
+		x /= 100
+	}
+	switch {
+	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(raw, "-"):
+		*dst = lo
+		p.note("%s=%s is too small: using %s", key, Shorten(raw), formatFloat(lo))
+	case errors.Is(err, strconv.ErrRange):
+		*dst = hi
+		p.note("%s=%s is too large: using %s", key, Shorten(raw), formatFloat(hi))
+	case err != nil || math.IsNaN(x):
+		p.note("%s=%q is not a number: using %s", key, Shorten(raw), formatFloat(*dst))
+	case x < lo:
+		*dst = lo
+		p.note("%s=%s is below %s: using %s", key, Shorten(raw), formatFloat(lo), formatFloat(lo))
+	case x > hi:
+		*dst = hi
+		p.note("%s=%s is above %s: using %s", key, Shorten(raw), formatFloat(hi), formatFloat(hi))
+	default:
+		*dst = x
+	}
+}
 
 // Parse reads settings from a URL query. Unknown keys are ignored and bad
 // values replaced by the default or clamped; every such change comes back as
 // a short notice for the screen.
 func Parse(q url.Values) (Settings, []string) {
 	s := Default()
-	var notices []string
-	note := func(format string, args ...any) { notices = append(notices, fmt.Sprintf(format, args...)) }
-
-	intParam := func(key string, dst *int, lo, hi int) {
-		raw, ok := lastValue(q, key)
-		if !ok {
-			return
+	p := &parser{q: q}
+	p.int("v", &s.V, MinV, MaxV)
+	p.int("n", &s.Nodes, MinNodes, MaxNodes)
+	p.int("seed", &s.Seed, 0, Seeds-1)
+	p.int("step", &s.Step, 0, len(Lesson))
+	if s.Step > 0 { // a lesson link opens the step as it starts, unless it says otherwise
+		l := Lesson[s.Step-1]
+		if _, hasV := q["v"]; !hasV {
+			s.V = l.V
 		}
-		n, err := strconv.Atoi(strings.TrimSpace(raw))
-		switch {
-		case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(strings.TrimSpace(raw), "-"):
-			*dst = lo
-			note("%s=%s is too small: using %d", key, Shorten(strings.TrimSpace(raw)), lo)
-		case errors.Is(err, strconv.ErrRange):
-			*dst = hi
-			note("%s=%s is too large: using %d", key, Shorten(strings.TrimSpace(raw)), hi)
-		case err != nil:
-			note("%s=%q is not a whole number: using %d", key, Shorten(raw), *dst)
-		case n < lo:
-			*dst = lo
-			note("%s=%d is below %d: using %d", key, n, lo, lo)
-		case n > hi:
-			*dst = hi
-			note("%s=%d is above %d: using %d", key, n, hi, hi)
-		default:
-			*dst = n
-		}
-	}
-	intParam("v", &s.V, MinV, MaxV)
-	intParam("n", &s.Nodes, MinNodes, MaxNodes)
-	intParam("seed", &s.Seed, 0, Seeds-1)
-	intParam("step", &s.Step, 0, len(Lesson))
-	if _, hasV := q["v"]; !hasV && s.Step > 0 {
-		s.V = Lesson[s.Step-1].V // a lesson link without v opens the step as it starts
+		s.Mode, s.Change, s.Load = l.Mode, l.Change, l.Load
 	}
 
 	if raw, ok := lastValue(q, "assign"); ok {
 		if a, err := sim.ParseAssignment(raw); err == nil {
 			s.Assign = a
 		} else {
-			note("assign=%q is not roundrobin or random: using %s", Shorten(raw), sim.RoundRobin)
+			p.note("assign=%q is not roundrobin or random: using %s", Shorten(raw), sim.RoundRobin)
 		}
 	}
 	if raw, ok := lastValue(q, "theme"); ok {
@@ -69,9 +126,10 @@ func Parse(q url.Values) (Settings, []string) {
 		case "light":
 			s.Theme = Light
 		default:
-			note("theme=%q is not light or dark: using dark", Shorten(raw))
+			p.note("theme=%q is not light or dark: using dark", Shorten(raw))
 		}
 	}
+	parseModes(p, &s)
 	var unknown []string
 	for k := range q {
 		if !slices.Contains(Keys, k) {
@@ -83,9 +141,9 @@ func Parse(q url.Values) (Settings, []string) {
 		if len(unknown) > 6 {
 			unknown = append(unknown[:6], fmt.Sprintf("and %d more", len(unknown)-6))
 		}
-		note("ignored unknown parameter(s): %s", strings.Join(unknown, ", "))
+		p.note("ignored unknown parameter(s): %s", strings.Join(unknown, ", "))
 	}
-	return s, notices
+	return s.Clamp(), p.notices
 }
 
 // ParseQuery is Parse for a raw query string such as "v=16&n=10"; a query
@@ -110,6 +168,7 @@ func (s Settings) Query() string {
 	if s.Theme != Dark {
 		fmt.Fprintf(&b, "&theme=%s", s.Theme)
 	}
+	writeModes(&b, s)
 	return b.String()
 }
 

@@ -49,6 +49,11 @@ type Settings struct {
 	Assign         sim.Assignment
 	Step           int // lesson step (1-based); 0 is the free sandbox
 	Theme          Theme
+
+	Mode   Mode           // what is shown besides the spread of loads
+	Change sim.ChangeKind // ModeChange: Join, Leave or Fail
+	Leaver int            // ModeChange: the node that leaves or fails, counted from 1; 0 for the busiest
+	Load   sim.Workload   // ModeLoad: the requests and the fix (the zero Workload elsewhere)
 }
 
 // Default is what the app opens with: the lumpy case the lesson starts from.
@@ -73,5 +78,5 @@ func (s Settings) Clamp() Settings {
 	if s.Theme != Light {
 		s.Theme = Dark
 	}
-	return s
+	return s.clampModes()
 }

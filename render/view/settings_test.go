@@ -92,7 +92,7 @@ func TestParseQueryGood(t *testing.T) {
 		{"v=%2016%20&n=+12", with(func(s *view.Settings) { s.V, s.Nodes = 16, 12 })}, // blanks trimmed
 		{"v=2&v=8", with(func(s *view.Settings) { s.V = 8 })},                        // the last value wins
 		{"assign=random&assign=rr", view.Default()},
-		{fmt.Sprintf("step=%d", len(view.Lesson)), with(func(s *view.Settings) { s.Step = len(view.Lesson); s.V = view.Lesson[len(view.Lesson)-1].V })},
+		{fmt.Sprintf("step=%d", len(view.Lesson)), view.StepSettings(len(view.Lesson), view.Dark)},
 	}
 	for _, c := range cases {
 		got, notices := view.ParseQuery(c.query)
@@ -126,7 +126,7 @@ func TestParseQueryBadValues(t *testing.T) {
 		{"assign=", d, []string{"assign="}},
 		{"theme=pink", d, []string{"theme=", "pink", "dark"}},
 		{"step=-1", with(func(s *view.Settings) { s.Step = 0 }), []string{"step=", "-1"}},
-		{fmt.Sprintf("step=%d", len(view.Lesson)+1), with(func(s *view.Settings) { s.Step = len(view.Lesson); s.V = view.Lesson[len(view.Lesson)-1].V }),
+		{fmt.Sprintf("step=%d", len(view.Lesson)+1), view.StepSettings(len(view.Lesson), view.Dark),
 			[]string{fmt.Sprintf("step=%d", len(view.Lesson)+1)}},
 		{"step=first", d, []string{"step=", "first"}},
 	}
@@ -320,20 +320,27 @@ func TestQueryFormat(t *testing.T) {
 
 // Query writes its keys in the order of Keys, and only keys from Keys.
 func TestQueryKeyOrder(t *testing.T) {
-	if want := []string{"v", "n", "seed", "assign", "step", "theme"}; !slices.Equal(view.Keys, want) {
-		t.Fatalf("Keys = %q, want %q", view.Keys, want)
+	if !slices.Equal(view.Keys[:6], []string{"v", "n", "seed", "assign", "step", "theme"}) {
+		t.Fatalf("Keys = %q: the exercise's keys come first", view.Keys)
 	}
-	s := view.Settings{V: 8, Nodes: 4, Seed: 2, Assign: sim.Random, Step: 1, Theme: view.Light}
-	var keys []string
-	for part := range strings.SplitSeq(s.Query(), "&") {
-		k, _, ok := strings.Cut(part, "=")
-		if !ok {
-			t.Fatalf("Query() part %q has no '='", part)
+	for _, s := range []view.Settings{
+		{V: 8, Nodes: 4, Seed: 2, Assign: sim.Random, Step: 1, Theme: view.Light},
+		{V: 8, Nodes: 4, Mode: view.ModeChange, Change: sim.Leave, Leaver: 3, Theme: view.Light},
+		{V: 8, Nodes: 4, Mode: view.ModeLoad, Load: sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 8, Fix: sim.Bounded, Eps: 0.5}},
+		{V: 8, Nodes: 4, Mode: view.ModeLoad, Load: sim.Workload{Kind: sim.Zipf, Zipf: 1.2, Keys: 500, Fix: sim.Replicate, Replicas: 4}},
+	} {
+		next := 0
+		for part := range strings.SplitSeq(s.Clamp().Query(), "&") {
+			k, _, ok := strings.Cut(part, "=")
+			if !ok {
+				t.Fatalf("Query() part %q has no '='", part)
+			}
+			i := slices.Index(view.Keys[next:], k)
+			if i < 0 {
+				t.Fatalf("%q: key %q is unknown or out of order", s.Query(), k)
+			}
+			next += i + 1
 		}
-		keys = append(keys, k)
-	}
-	if !slices.Equal(keys, view.Keys) {
-		t.Fatalf("Query() keys = %q, want %q", keys, view.Keys)
 	}
 }
 

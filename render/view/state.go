@@ -42,6 +42,39 @@ type State struct {
 	GoMillisMax   float64 `json:"goMillisMax"`
 	ChangedFrames int     `json:"changedFrames"`
 	HeapBytes     uint64  `json:"heapBytes"` // Go heap in use (runtime.MemStats.HeapAlloc)
+	Working       bool    `json:"working"`   // large settings are being worked out in the background
+	Progress      float64 `json:"progress"`  // how far that work has got, 0 to 1
+
+	Mode string `json:"mode"` // "spread", "join & leave" or "hot keys"
+
+	// The join & leave view, for the selected seed unless Avg…: the change
+	// ("" outside the view, "join", "leave" or "fail"), the node that
+	// joined or left, the fraction of the ring that changed owner and the
+	// least any ring could move, what each old node gave (join) or received
+	// (leave) as a fraction of the ring, how many did, the newcomer's (or
+	// leaver's) load in fair shares, and what hash mod N would move.
+	Change        string    `json:"change"`
+	ChangeNode    string    `json:"changeNode,omitempty"`
+	Moved         float64   `json:"moved"`
+	MovedIdeal    float64   `json:"movedIdeal"`
+	Donors        []float64 `json:"donors"`
+	DonorCount    int       `json:"donorCount"`
+	NewcomerShare float64   `json:"newcomerShare"`
+	ModNMoved     float64   `json:"modNMoved"`
+	AvgMoved      float64   `json:"avgMoved"`
+	AvgDonors     float64   `json:"avgDonors"`
+
+	// The hot keys view: the workload ("" outside the view), the fix, each
+	// node's share of the requests in fair shares, and the request
+	// figures for the selected seed and as the 20-seed mean.
+	Load                string    `json:"load"`
+	Fix                 string    `json:"fix"`
+	RequestLoads        []float64 `json:"requestLoads"`
+	RequestImbalance    float64   `json:"requestImbalance"`
+	RequestCV           float64   `json:"requestCV"`
+	AvgRequestImbalance float64   `json:"avgRequestImbalance"`
+	AvgRequestCV        float64   `json:"avgRequestCV"`
+	Displaced           int       `json:"displaced"`
 }
 
 // KeyInfo is one keyboard shortcut as State lists it.

@@ -1,0 +1,93 @@
+package view_test
+
+import (
+	"strings"
+	"testing"
+
+	"vnodes/render/view"
+	"vnodes/sim"
+)
+
+// The links the issues name open their views, with the values they say.
+func TestViewLinks(t *testing.T) {
+	cases := []struct {
+		query string
+		want  view.Settings
+	}{
+		{"change=join", view.Settings{V: 1, Nodes: 10, Mode: view.ModeChange, Change: sim.Join}},
+		{"change=leave&node=C", view.Settings{V: 1, Nodes: 10, Mode: view.ModeChange, Change: sim.Leave, Leaver: 3}},
+		{"change=fail&node=3&assign=random", view.Settings{V: 1, Nodes: 10, Assign: sim.Random, Mode: view.ModeChange, Change: sim.Fail, Leaver: 3}},
+		{"load=hot&hot=0.3&salt=8", view.Settings{V: 1, Nodes: 10, Mode: view.ModeLoad, Load: sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 8}}},
+		{"load=hot&hot=30%25", view.Settings{V: 1, Nodes: 10, Mode: view.ModeLoad, Load: sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 1}}},
+		{"load=zipf&zipf=1.1&keys=10000", view.Settings{V: 1, Nodes: 10, Mode: view.ModeLoad, Load: sim.Workload{Kind: sim.Zipf, Zipf: 1.1, Keys: 10000}}},
+		{"fix=bounded&eps=0.25", view.Settings{V: 1, Nodes: 10, Mode: view.ModeLoad, Load: sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 1, Fix: sim.Bounded, Eps: 0.25}}},
+		{"load=uniform", view.Settings{V: 1, Nodes: 10, Mode: view.ModeLoad}},
+		{"change=none", view.Default()},
+	}
+	for _, c := range cases {
+		got, notices := view.ParseQuery(c.query)
+		if got != c.want || len(notices) != 0 {
+			t.Errorf("ParseQuery(%q) = %+v, %q\n want %+v and no notices", c.query, got, notices, c.want)
+		}
+		back, again := view.ParseQuery(got.Query())
+		if back != got || len(again) != 0 {
+			t.Errorf("%q → %q → %+v, %q: the link does not read back", c.query, got.Query(), back, again)
+		}
+	}
+}
+
+// Bad view values are clamped or ignored, and say so.
+func TestBadViewValues(t *testing.T) {
+	cases := []struct {
+		query   string
+		check   func(view.Settings) bool
+		mention string
+	}{
+		{"change=explode", func(s view.Settings) bool { return s.Mode == view.ModeSpread }, "change="},
+		{"change=leave&node=Z", func(s view.Settings) bool { return s.Leaver == 0 }, "node="},
+		{"change=leave&node=11", func(s view.Settings) bool { return s.Leaver == 0 }, "node="},
+		{"change=join&node=C", func(s view.Settings) bool { return s.Leaver == 0 && s.Change == sim.Join }, "node="},
+		{"node=C", func(s view.Settings) bool { return s.Mode == view.ModeSpread }, "node="},
+		{"change=join&n=1000", func(s view.Settings) bool { return s.Nodes == 999 }, "n=1000"},
+		{"load=hot&hot=2", func(s view.Settings) bool { return s.Load.Hot == sim.MaxHot }, "hot=2"},
+		{"load=hot&hot=NaN", func(s view.Settings) bool { return s.Load.Hot == sim.DefaultHot }, "hot="},
+		{"load=hot&hot=1e999", func(s view.Settings) bool { return s.Load.Hot == sim.MaxHot }, "too large"},
+		{"load=hot&salt=99999999999999999999", func(s view.Settings) bool { return s.Load.Salt == sim.MaxSalt }, "too large"},
+		{"load=lumpy", func(s view.Settings) bool { return s.Load.Kind == sim.HotKey }, "load="},
+		{"load=zipf&fix=magic", func(s view.Settings) bool { return s.Load.Fix == sim.NoFix }, "fix="},
+		{"change=join&load=hot", func(s view.Settings) bool { return s.Mode == view.ModeChange }, "separate views"},
+	}
+	for _, c := range cases {
+		got, notices := view.ParseQuery(c.query)
+		if !c.check(got) || got.Clamp() != got {
+			t.Errorf("ParseQuery(%q) = %+v", c.query, got)
+		}
+		if !strings.Contains(strings.Join(notices, "\n"), c.mention) {
+			t.Errorf("ParseQuery(%q) notices %q do not mention %q", c.query, notices, c.mention)
+		}
+	}
+}
+
+// Knobs that a view does not use never reach its link or its settings.
+func TestUnusedKnobsAreDropped(t *testing.T) {
+	s := view.Settings{V: 4, Nodes: 10, Mode: view.ModeLoad,
+		Load: sim.Workload{Kind: sim.Zipf, Hot: 0.5, Salt: 4, Zipf: 1.5, Keys: 100, Eps: 1, Replicas: 2}}.Clamp()
+	if s.Load.Hot != 0 || s.Load.Salt != 0 || s.Load.Eps != 0 || s.Load.Replicas != 0 {
+		t.Fatalf("unused knobs kept: %+v", s.Load)
+	}
+	if q := s.Query(); strings.Contains(q, "hot=") || strings.Contains(q, "eps=") {
+		t.Fatalf("link %q names knobs the view does not use", q)
+	}
+	spread := view.Settings{V: 4, Nodes: 10, Load: sim.Workload{Kind: sim.HotKey, Hot: 0.5}, Change: sim.Join}.Clamp()
+	if spread.Load != (sim.Workload{}) || spread.Change != sim.NoChange {
+		t.Fatalf("the spread view keeps other views' settings: %+v", spread)
+	}
+}
+
+// Knobs move in hundredths, so a link never shows 0.35000000000000003.
+func TestKnobsAreRounded(t *testing.T) {
+	s := view.Settings{V: 1, Nodes: 10, Mode: view.ModeLoad, Load: sim.Workload{Kind: sim.HotKey, Hot: 0.3 + 0.05, Salt: 1}}.Clamp()
+	if q := s.Query(); !strings.Contains(q, "hot=0.35&") && !strings.HasSuffix(q, "hot=0.35") {
+		t.Fatalf("link %q", q)
+	}
+}
