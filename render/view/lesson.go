@@ -7,8 +7,8 @@ import "vnodes/sim"
 // teacher reveals the measurement and the explanation.
 type LessonStep struct {
 	Title    string
-	V        int      // ranges per node this step starts with (N = 10, seed 0, round-robin)
-	Mode     Mode     // the view the step shows (with Change or Load)
+	V        int  // ranges per node this step starts with (N = 10, seed 0, round-robin)
+	Mode     Mode // the view the step shows (with Change or Load)
 	Change   sim.ChangeKind
 	Load     sim.Workload
 	Question string   // asked before anything is revealed
