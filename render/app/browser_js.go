@@ -127,9 +127,15 @@ func jsonValue(v any) any {
 func stateOf(g *Game) view.State {
 	r := g.result
 	loads := make([]float64, r.Ring.Nodes)
-	colors := make([]string, r.Ring.Nodes)
 	for i := range loads {
 		loads[i] = r.Ring.Share(i)
+	}
+	shownNodes := r.Ring.Nodes
+	if g.shown.Mode == view.ModeChange && g.change != nil {
+		shownNodes = len(g.change.Seed.After.Loads) // the newcomer too
+	}
+	colors := make([]string, shownNodes)
+	for i := range colors {
 		c := g.scene.Palette().NodeColor(i)
 		colors[i] = fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
 	}

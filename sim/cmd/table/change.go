@@ -38,33 +38,21 @@ func parseChange(change, node *textFlag, nodes int, loads bool) (sim.ChangeKind,
 	return kind, n, nil
 }
 
-// parseNode reads a node the way the app labels them (nodeLabel): a letter
-// for the first 26, or any node's number counted from 1, so C and 3 are
-// the same node.
+// parseNode reads a node the way the app names them (sim.NodeName: A..Z,
+// AA, AB…), or by its number counted from 1, so C and 3 are the same node.
 func parseNode(s string, nodes int) (int, error) {
 	t := strings.TrimSpace(s)
-	want := fmt.Sprintf("want a node from A to %s, or a number from 1 to %d", nodeLabel(min(nodes, 26)-1), nodes)
+	want := fmt.Sprintf("want a node from A to %s, or a number from 1 to %d", sim.NodeName(nodes-1), nodes)
 	if n, err := parseWhole(t); err == nil || err != errNotWhole {
 		if err != nil || n < 1 || n > nodes {
 			return 0, fmt.Errorf("-node %s: %s", clip(t), want)
 		}
 		return n - 1, nil
 	}
-	if len(t) == 1 {
-		if i := int(strings.ToUpper(t)[0]) - 'A'; i >= 0 && i < 26 && i < nodes {
-			return i, nil
-		}
+	if i, ok := sim.ParseNodeName(t); ok && i < nodes {
+		return i, nil
 	}
 	return 0, fmt.Errorf("-node %q: %s", clip(s), want)
-}
-
-// nodeLabel names node i as the app does (render/geom.NodeLabel, which sim
-// may not import): A..Z, then 27, 28, ...
-func nodeLabel(i int) string {
-	if i < 26 {
-		return string(rune('A' + i))
-	}
-	return fmt.Sprint(i + 1)
 }
 
 // changeColumns are the columns -change adds.
@@ -94,11 +82,11 @@ func describeChange(o options) string {
 	switch o.change {
 	case sim.Join:
 		s = fmt.Sprintf("Node %s joins with V tokens of its own: moved is the fraction of the ring it takes, "+
-			"donors the nodes it takes from, 1/(N+1) the least any ring could move, mod N what hash mod N moves.", nodeLabel(o.nodes))
+			"donors the nodes it takes from, 1/(N+1) the least any ring could move, mod N what hash mod N moves.", sim.NodeName(o.nodes))
 	default:
 		who := "The busiest node of each seed"
 		if o.node != sim.BusiestNode {
-			who = "Node " + nodeLabel(o.node)
+			who = "Node " + sim.NodeName(o.node)
 		}
 		if o.change == sim.Fail {
 			s = who + " fails: moved is the fraction of the ring whose traffic others absorb, receivers the nodes that absorb it, "

@@ -98,14 +98,14 @@ func TestChangeNodeByLetterOrNumber(t *testing.T) {
 	if !strings.Contains(text, "Node C leaves") || !strings.Contains(text, "| moved | receivers |   1/N | mod N\n") {
 		t.Errorf("text:\n%s", text)
 	}
-	// Past Z the app counts: node 27 is the 27th.
-	for s, want := range map[string]int{"A": 0, "z": 25, "26": 25, "27": 26, "30": 29} {
+	// Past Z the names go on as AA, AB…; numbers count from 1.
+	for s, want := range map[string]int{"A": 0, "z": 25, "26": 25, "27": 26, "30": 29, "AA": 26, "ad": 29} {
 		if got, err := parseNode(s, 30); err != nil || got != want {
 			t.Errorf("parseNode(%q, 30) = %d, %v; want %d", s, got, err, want)
 		}
 	}
-	if nodeLabel(26) != "27" || nodeLabel(2) != "C" {
-		t.Errorf("labels %q %q", nodeLabel(26), nodeLabel(2))
+	if _, err := parseNode("AE", 30); err == nil {
+		t.Error("AE (the 31st node) accepted among 30")
 	}
 }
 
