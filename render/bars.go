@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/geom"
+	"vnodes/sim"
 )
 
 // barRect is where node i's bar is drawn; hover tests use it too.
@@ -63,7 +64,7 @@ func (s *Scene) drawBars(dst *ebiten.Image) {
 	if s.hover >= 0 && s.hover != busiest {
 		first = append(first, s.hover)
 	}
-	s.drawBarNames(dst, r.Nodes, first, geom.NodeLabel)
+	s.drawBarNames(dst, r.Nodes, first, sim.NodeName)
 	// The busiest bar carries its value; a hovered bar does too, above it
 	// if the two would touch.
 	var taken []geom.Rect

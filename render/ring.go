@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/geom"
+	"vnodes/sim"
 )
 
 // ringStripW is the width of the strip image; its rows hold the bins.
@@ -214,7 +215,7 @@ func (s *Scene) drawRingCentre(dst *ebiten.Image) {
 		s.drawText(dst, "predict first", s.fonts.Small, x, y+36*l.Scale, center, s.pal.Muted)
 		return
 	}
-	s.drawText(dst, fmt.Sprintf("%s %s", what, geom.NodeLabel(node)), s.fonts.Small, x, y-38*l.Scale, center, s.pal.NodeColor(node))
+	s.drawText(dst, fmt.Sprintf("%s %s", what, sim.NodeName(node)), s.fonts.Small, x, y-38*l.Scale, center, s.pal.NodeColor(node))
 	s.drawText(dst, fmt.Sprintf("%.2f×", r.Share(node)), s.fonts.Big, x, y, center, s.pal.Text)
 	s.drawText(dst, "its fair share", s.fonts.Small, x, y+36*l.Scale, center, s.pal.Muted)
 }

@@ -20,6 +20,11 @@ type Scene struct {
 	table  []sim.Row // the exercise's rows plus the current V, for the current N
 	curve  []sim.Row // seed-averaged CV for many V, for the chart
 
+	change       *sim.ChangeResult // ModeChange's content
+	changeRows   []sim.ChangeRow
+	workload     *sim.WorkloadResult // ModeLoad's content
+	workloadRows []sim.WorkloadRow
+
 	hover int // the node whose arcs are lit up, or -1
 	view  View
 	ring  ringCache
@@ -40,6 +45,7 @@ type View struct {
 	Lesson    bool // the lesson card covers the numbers and the table
 	Average   bool // bars show the 20-seed mean, busiest first, instead of this seed's nodes
 	SliderMax int  // the top of the V slider
+	Mode      Mode // what is shown besides the ring and the loads
 }
 
 // SetView switches display modes.

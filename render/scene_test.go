@@ -75,7 +75,7 @@ func TestRingArcsShowTheirOwnersColour(t *testing.T) {
 		rad := (lane.In + lane.Out) / 2
 		got := d.at(l.Ring.X+rad*math.Cos(mid), l.Ring.Y+rad*math.Sin(mid))
 		if want := s.pal.NodeColor(owner); !near(got, want, 8) {
-			t.Errorf("range %d (node %s) at angle %.2f shows %v, want %v", i, geom.NodeLabel(owner), mid, got, want)
+			t.Errorf("range %d (node %s) at angle %.2f shows %v, want %v", i, sim.NodeName(owner), mid, got, want)
 		}
 		checked++
 	}
@@ -104,10 +104,10 @@ func TestBarHeightsFollowTheLoads(t *testing.T) {
 			inside = d.at(x, b.Y+6) // inside the outline the busiest bar gets
 		}
 		if !near(inside, want, 8) {
-			t.Errorf("node %s: top of the bar is %v, want %v", geom.NodeLabel(i), inside, want)
+			t.Errorf("node %s: top of the bar is %v, want %v", sim.NodeName(i), inside, want)
 		}
 		if near(above, want, 8) {
-			t.Errorf("node %s: the bar goes on above its load (%v at y=%.0f)", geom.NodeLabel(i), above, b.Y-4)
+			t.Errorf("node %s: the bar goes on above its load (%v at y=%.0f)", sim.NodeName(i), above, b.Y-4)
 		}
 	}
 }
@@ -149,7 +149,7 @@ func TestConcealedSceneHidesTheBars(t *testing.T) {
 		for y := bars.Y + 2; y < bars.Y+bars.H-2; y += 3 {
 			for x := bars.X + 2; x < bars.X+bars.W-2; x += 3 {
 				if near(d.at(x, y), want, 4) {
-					t.Fatalf("node %s's colour shows in the hidden bar chart at (%.0f, %.0f)", geom.NodeLabel(i), x, y)
+					t.Fatalf("node %s's colour shows in the hidden bar chart at (%.0f, %.0f)", sim.NodeName(i), x, y)
 				}
 			}
 		}
