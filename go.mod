@@ -3,6 +3,7 @@ module vnodes
 go 1.26.0
 
 require (
+	displaycheck v0.0.0
 	github.com/andybalholm/brotli v1.3.0
 	github.com/chromedp/cdproto v0.0.0-20250724212937-08a3db8b4327
 	github.com/chromedp/chromedp v0.14.2
@@ -36,3 +37,7 @@ require (
 )
 
 tool honnef.co/go/tools/cmd/staticcheck
+
+// The desktop program's display check must be initialised before ebiten,
+// which needs a module path that sorts first (see its package comment).
+replace displaycheck => ./render/app/displaycheck

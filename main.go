@@ -6,6 +6,8 @@ package main
 import (
 	"log"
 
+	_ "displaycheck" // no display: one clear line instead of ebiten's panic (runs before ebiten)
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/app"

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -55,6 +56,43 @@ func TestDesktopProgramDrawsItsWindow(t *testing.T) {
 		}
 	}
 	t.Fatalf("after 90 s the screen shows %d colours and %d background pixels: the window stayed blank", colours, bgPixels)
+}
+
+// Without a display the program says so in one line and exits 1, and -h
+// still prints the usage, instead of dying in ebiten's own start-up.
+func TestDesktopWithoutADisplay(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "vnodes")
+	build := exec.Command("go", "build", "-o", bin, "vnodes")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		t.Fatalf("go build: %v", err)
+	}
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "DISPLAY=") {
+			env = append(env, kv)
+		}
+	}
+	run := func(args ...string) (string, int) {
+		cmd := exec.Command(bin, args...)
+		cmd.Env = env
+		out, err := cmd.CombinedOutput()
+		code := 0
+		if exit, ok := err.(*exec.ExitError); ok {
+			code = exit.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		return string(out), code
+	}
+	out, code := run("-v", "16")
+	if code != 1 || strings.Count(out, "\n") != 1 || !strings.Contains(out, "no display found") || strings.Contains(out, "panic") {
+		t.Errorf("no display: exit %d, output %q; want exit 1 and one line saying so", code, out)
+	}
+	out, code = run("-h")
+	if code != 0 || !strings.HasPrefix(out, "usage: vnodes") || !strings.Contains(out, "-change") {
+		t.Errorf("-h with no display: exit %d, output %q; want the usage", code, out)
+	}
 }
 
 // sampleScreen counts distinct colours, and pixels of the app's dark
