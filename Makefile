@@ -9,7 +9,7 @@ SITE := web/site
 FUZZTIME ?= 8s
 GOROOT := $(shell $(GO) env GOROOT)
 
-.PHONY: table test deps lint test-unit test-fuzz test-e2e bench web serve desktop run screenshots clean
+.PHONY: table test deps lint test-unit test-fuzz test-e2e soak bench web serve desktop run screenshots clean
 
 ## table: print the exercise's table (flags via ARGS='-nodes 20 -v 1,8')
 table:
@@ -45,7 +45,7 @@ lint: deps
 	$(GO) vet ./... displaycheck/...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 	$(GO) tool staticcheck ./... displaycheck/...
-	$(GO) tool staticcheck -tags e2e ./...
+	$(GO) tool staticcheck -tags 'e2e soak' ./...
 	@# go tool would build the checker itself for wasm: build it natively, then analyse the browser build
 	GOOS=js GOARCH=wasm $$($(GO) tool -n staticcheck) ./...
 
@@ -70,6 +70,10 @@ test-fuzz:
 test-e2e: deps web
 	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -timeout 40m ./web/
 	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -run '^TestDesktop' -timeout 10m ./render/app/
+
+## soak: a whole lesson long in the browser (2,000 changes; the heaps must level off)
+soak: deps web
+	set -o pipefail; xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags 'e2e soak' -run '^TestSoak$$' -timeout 30m -v ./web/ 2>&1 | grep -v 'unhandled node event'
 
 ## bench: Go benchmarks, and the same table in plain Python when python3 is present
 bench:

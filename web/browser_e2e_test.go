@@ -12,10 +12,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"vnodes/render/view"
@@ -91,6 +93,9 @@ func runBrowserTests(m *testing.M) int {
 type page struct {
 	t   *testing.T
 	ctx context.Context
+
+	mu     sync.Mutex
+	errors []string // JavaScript exceptions and console errors seen so far
 }
 
 // openApp loads the app with a query string and waits for frames to be drawn.
@@ -107,9 +112,45 @@ func openAppScaled(t *testing.T, query string, scale float64) *page {
 	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(cancelTimeout)
 	p := &page{t: t, ctx: ctx}
+	p.watchErrors()
 	p.run(chromedp.EmulateViewport(viewportW, viewportH, chromedp.EmulateScale(scale)), chromedp.Navigate(siteURL+"/"+query))
 	p.waitFor(`window.vnodes && window.vnodes.state().frames > 2`)
 	return p
+}
+
+// watchErrors makes the test fail on any JavaScript exception or console
+// error in the page, whatever else it checks.
+func (p *page) watchErrors() {
+	chromedp.ListenTarget(p.ctx, func(ev any) {
+		var msg string
+		switch e := ev.(type) {
+		case *runtime.EventExceptionThrown:
+			msg = "exception: " + e.ExceptionDetails.Text
+			if e.ExceptionDetails.Exception != nil {
+				msg += " " + e.ExceptionDetails.Exception.Description
+			}
+		case *runtime.EventConsoleAPICalled:
+			if e.Type != runtime.APITypeError && e.Type != runtime.APITypeAssert {
+				return
+			}
+			msg = "console." + string(e.Type) + ":"
+			for _, a := range e.Args {
+				msg += " " + string(a.Value) + a.Description
+			}
+		default:
+			return
+		}
+		p.mu.Lock()
+		p.errors = append(p.errors, msg)
+		p.mu.Unlock()
+	})
+	p.t.Cleanup(func() {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		for _, e := range p.errors {
+			p.t.Errorf("the page reported %s", e)
+		}
+	})
 }
 
 func (p *page) run(actions ...chromedp.Action) {

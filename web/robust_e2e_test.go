@@ -1,0 +1,45 @@
+//go:build e2e
+
+package web
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// 200 window resizes in a row, from a phone to a 4K projector: the app
+// keeps drawing at the new size and every control stays on the canvas.
+func TestManyResizes(t *testing.T) {
+	p := openApp(t, "")
+	sizes := [][2]int64{{1600, 900}, {1024, 768}, {390, 844}, {1366, 768}, {3840, 2160}, {640, 360}, {1920, 1080}, {800, 1280}}
+	for i := range 200 {
+		sz := sizes[i%len(sizes)]
+		p.run(chromedp.EmulateViewport(sz[0]+int64(i%7), sz[1]+int64(i%5)))
+		if i%20 == 19 {
+			p.waitFrames(1)
+		}
+	}
+	final := sizes[199%len(sizes)]
+	w, h := float64(final[0]+199%7), float64(final[1]+199%5)
+	p.waitFrames(3)
+	var canvasW, canvasH float64
+	p.run(evaluate(`document.querySelector("canvas").clientWidth`, &canvasW), evaluate(`document.querySelector("canvas").clientHeight`, &canvasH))
+	if canvasW != w || canvasH != h {
+		t.Errorf("canvas is %vx%v CSS pixels, want the viewport's %vx%v", canvasW, canvasH, w, h)
+	}
+	for name, r := range p.layout() {
+		if r.X < -0.5 || r.Y < -0.5 || r.X+r.W > w+0.5 || r.Y+r.H > h+0.5 || r.W <= 0 || r.H <= 0 {
+			t.Errorf("%s at %+v is not inside the %vx%v canvas", name, r, w, h)
+		}
+	}
+	before := p.state().Frames
+	p.waitFrames(2)
+	if after := p.state().Frames; after <= before {
+		t.Errorf("frames stopped at %d after the resizes", after)
+	}
+	if s := p.state(); s.V != 1 || fmt.Sprintf("%.3f", s.AvgImbalance) != "2.804" {
+		t.Errorf("after the resizes the app shows V=%d, %.3f", s.V, s.AvgImbalance)
+	}
+}
