@@ -40,18 +40,47 @@ func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 			t.Fatalf("step %d: chose %d, state says %d", step, want.Best, s.Choice)
 		}
 		p.click("lessonNext") // reveal
+		p.waitFor(`!window.vnodes.state().working`)
 		s = p.state()
-		res, err := sim.Run(sim.Params{Nodes: 10, V: want.V, Seeds: 20, Assign: sim.RoundRobin})
-		if err != nil {
-			t.Fatal(err)
+		if !s.Revealed || s.Concealed || !strings.Contains(s.LessonText, "(right)") {
+			t.Fatalf("step %d after the reveal: revealed=%v, card %q; want the choice marked right", step, s.Revealed, s.LessonText)
 		}
-		imbalance := fmt.Sprintf("%.3f× its fair share", res.Average.Imbalance)
-		cv := fmt.Sprintf("CV %.3f", res.Average.CV)
-		if !s.Revealed || s.Concealed || !strings.Contains(s.LessonText, imbalance) || !strings.Contains(s.LessonText, cv) || !strings.Contains(s.LessonText, "(right)") {
-			t.Fatalf("step %d after the reveal: revealed=%v, card %q; want %q, %q and the choice marked right", step, s.Revealed, s.LessonText, imbalance, cv)
+		params := sim.Params{Nodes: 10, V: want.V, Seeds: 20, Assign: sim.RoundRobin}
+		var figures []string
+		switch want.Measure {
+		case view.MeasureMoved:
+			c, err := sim.RunChange(sim.ChangeParams{Params: params, Kind: want.Change})
+			if err != nil {
+				t.Fatal(err)
+			}
+			figures = []string{fmt.Sprintf("%.3f of the ring moved", c.Mean.Moved), fmt.Sprintf("from %.1f nodes", c.Mean.Donors)}
+		case view.MeasureRequests:
+			w, err := sim.RunWorkload(params, want.Load)
+			if err != nil {
+				t.Fatal(err)
+			}
+			figures = []string{fmt.Sprintf("requests %.3f×", w.RequestAverage.Imbalance), fmt.Sprintf("data %.3f×", w.Average.Imbalance)}
+		default:
+			res, err := sim.Run(params)
+			if err != nil {
+				t.Fatal(err)
+			}
+			figures = []string{fmt.Sprintf("%.3f× its fair share", res.Average.Imbalance), fmt.Sprintf("CV %.3f", res.Average.CV)}
+			if !s.AverageView || fmt.Sprintf("%.3f", s.Ranked[0]) != fmt.Sprintf("%.3f", res.Average.Imbalance) {
+				t.Errorf("step %d after the reveal: the bars should show the 20-seed ranking whose first bar is the card's figure (%+v)", step, s.Ranked)
+			}
 		}
-		if !s.AverageView || fmt.Sprintf("%.3f", s.Ranked[0]) != fmt.Sprintf("%.3f", res.Average.Imbalance) {
-			t.Errorf("step %d after the reveal: the bars should show the 20-seed ranking whose first bar is the card's figure (%+v)", step, s.Ranked)
+		for _, f := range figures {
+			if !strings.Contains(s.LessonText, f) {
+				t.Errorf("step %d after the reveal: the card %q does not say %q", step, s.LessonText, f)
+			}
+		}
+		if want.Try != nil {
+			p.click("lessonTry")
+			p.waitFor(`!window.vnodes.state().working`)
+			if s := p.state(); s.Query == view.StepSettings(step, view.Dark).Query() {
+				t.Errorf("step %d: trying %q changed nothing", step, want.Try.Label)
+			}
 		}
 		shoot(t, p, fmt.Sprintf("lesson-%d-answer.png", step))
 		if step < len(view.Lesson) {
@@ -222,6 +251,18 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			p.press(keyEscape)
 			expect(t, p, "Esc closes it", func(s appState) bool { return !s.Help })
 		},
+		"join": func() {
+			p.press(letterKey('j'))
+			expect(t, p, "J opens the join & leave view", func(s appState) bool { return s.Change == "join" })
+			p.press(letterKey('j'))
+			expect(t, p, "J again closes it", func(s appState) bool { return s.Change == "" && s.Mode == "spread" })
+		},
+		"hot": func() {
+			p.press(letterKey('h'))
+			expect(t, p, "H opens the hot keys view", func(s appState) bool { return s.Load == "hot" })
+			p.press(letterKey('h'))
+			expect(t, p, "H again closes it", func(s appState) bool { return s.Load == "" })
+		},
 		"reset": func() {
 			p.press(keyArrowRight)
 			p.press(letterKey('3'))
@@ -229,7 +270,7 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			expect(t, p, "R resets", func(s appState) bool { return s.V == 1 && s.Nodes == 10 && s.Seed == 0 && s.Step == 0 })
 		},
 	}
-	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "reset"}
+	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "join", "hot", "reset"}
 	listed := p.keyNames()
 	for _, name := range listed {
 		if _, ok := checks[name]; !ok {

@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"net/url"
 	"runtime"
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -18,8 +20,21 @@ import (
 )
 
 // StartupSettings reads the settings from the page address (?v=16&n=10...).
+// Without a theme in the link, the reader's own preference for light or
+// dark pages picks it.
 func StartupSettings() (view.Settings, []string) {
-	return view.ParseQuery(js.Global().Get("location").Get("search").String())
+	search := js.Global().Get("location").Get("search").String()
+	s, notices := view.ParseQuery(search)
+	if q, err := url.ParseQuery(strings.TrimPrefix(search, "?")); err == nil && !q.Has("theme") && prefers("(prefers-color-scheme: light)") {
+		s.Theme = view.Light
+	}
+	return s, notices
+}
+
+// prefers reports whether a CSS media query matches the reader's settings.
+func prefers(query string) bool {
+	mm := js.Global().Get("matchMedia")
+	return mm.Truthy() && js.Global().Call("matchMedia", query).Get("matches").Bool()
 }
 
 // browser holds what the page-side hooks need between frames.
@@ -50,6 +65,7 @@ func afterUpdate(g *Game) {
 	if !browser.hooked {
 		browser.hooked = true
 		installHooks()
+		a11y.install()
 		if el := js.Global().Get("document").Call("getElementById", "loading"); el.Truthy() {
 			el.Call("remove")
 		}
@@ -58,6 +74,7 @@ func afterUpdate(g *Game) {
 		browser.lastShown, browser.seen = g.shown, true
 		browser.pendingQuery, browser.pendingSince = g.shown.Query(), time.Now()
 	}
+	a11y.update(g)
 	q := browser.pendingQuery
 	if q != browser.lastQuery && time.Since(browser.pendingSince) >= queryDelay {
 		browser.lastQuery = q
@@ -218,3 +235,6 @@ func pause() {
 		lastPause = time.Now()
 	}
 }
+
+// pageIntents hands over what the page's own controls asked for.
+func pageIntents(g *Game) { a11y.drain(g) }

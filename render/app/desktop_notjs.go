@@ -39,3 +39,6 @@ func pointerPosition() (float64, float64) {
 // pause lets background work give way: on the desktop it runs on other
 // cores and need not.
 func pause() {}
+
+// pageIntents: the desktop has no page of its own.
+func pageIntents(*Game) {}

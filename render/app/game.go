@@ -183,6 +183,7 @@ func (g *Game) Update() error {
 	start := time.Now()
 	defer func() { g.timing.update = time.Since(start) }()
 	g.ui.Update() // widgets emit intents
+	pageIntents(g)
 	if v, ok := g.slider.update(g.layout, g.model.Want.V); ok {
 		g.emit(view.Intent{Action: view.ActionSetV, Value: v})
 	}

@@ -41,6 +41,7 @@ const (
 	ActionEps               // … bounded loads' slack up or down
 	ActionReplicas          // … one replica more or fewer
 	ActionTry               // lesson: do what the revealed step offers to try
+	ActionSetNodes          // N = Value (the page's number field)
 )
 
 // Intent is one request from the person, with what it needs to know.

@@ -46,6 +46,8 @@ func (m *Model) Apply(in Intent) {
 		m.change(func(s *Settings) { s.Seed = (s.Seed + Seeds - 1) % Seeds })
 	case ActionSetV:
 		m.change(func(s *Settings) { s.V = in.Value })
+	case ActionSetNodes:
+		m.change(func(s *Settings) { s.Nodes = in.Value })
 	case ActionSetAssign:
 		m.change(func(s *Settings) { s.Assign = sim.Assignment(in.Value) })
 	case ActionAdvance:

@@ -1,0 +1,261 @@
+//go:build js
+
+package app
+
+import (
+	"fmt"
+	"strings"
+	"syscall/js"
+	"time"
+
+	"vnodes/render/view"
+	"vnodes/sim"
+)
+
+// The canvas is a picture to a screen reader, so the page also holds a
+// plain HTML twin of it: a heading, a summary of what is on screen, a
+// region that announces each result once it settles, native controls that
+// move the same settings as the canvas (both ways), the lesson card's text
+// and choices, and the loads as a table. It is hidden from sight until it
+// has the keyboard (Tab reaches it after the canvas), and then shows as a
+// panel with a visible focus ring (page.css, #a11y).
+type a11yDoc struct {
+	root, summary, live, lesson, choices, table js.Value
+	v, n, seed, assign, mode                   js.Value
+	lessonButton, reveal, back                 js.Value
+	intents                                    []view.Intent // asked for on the page, for the next Update
+
+	shownKey    string    // what the text was last written for
+	announced   string    // the last announcement
+	changedAt   time.Time // when the summary last changed: announce once it settles
+	pendingNote string
+}
+
+var a11y a11yDoc
+
+// announceDelay: a drag changes the figures every frame; the live region
+// speaks once they have stayed put this long.
+const announceDelay = 700 * time.Millisecond
+
+func el(tag string, attrs ...string) js.Value {
+	e := js.Global().Get("document").Call("createElement", tag)
+	for i := 0; i+1 < len(attrs); i += 2 {
+		e.Call("setAttribute", attrs[i], attrs[i+1])
+	}
+	return e
+}
+
+func appendTo(parent js.Value, kids ...js.Value) {
+	for _, k := range kids {
+		parent.Call("appendChild", k)
+	}
+}
+
+func labelled(text string, control js.Value) js.Value {
+	l := el("label")
+	l.Set("textContent", text+" ")
+	appendTo(l, control)
+	return l
+}
+
+// on runs f on the element's event; f's intent goes to the next Update.
+func on(e js.Value, event string, f func(js.Value) (view.Intent, bool)) {
+	e.Call("addEventListener", event, js.FuncOf(func(this js.Value, _ []js.Value) any {
+		if in, ok := f(this); ok {
+			a11y.intents = append(a11y.intents, in)
+		}
+		return nil
+	}))
+}
+
+func intValue(e js.Value) int {
+	var n int
+	fmt.Sscan(e.Get("value").String(), &n)
+	return n
+}
+
+func (d *a11yDoc) install() {
+	doc := js.Global().Get("document")
+	d.root = el("section", "id", "a11y", "aria-label", "vnodes, described in text")
+	appendTo(doc.Get("body"), d.root)
+	h := el("h1")
+	h.Set("textContent", "vnodes: how virtual nodes even out the load on a hash ring")
+	d.summary = el("p", "id", "a11y-summary")
+	d.live = el("p", "id", "a11y-live", "aria-live", "polite", "role", "status")
+	appendTo(d.root, h, d.summary, d.live)
+
+	controls := el("fieldset")
+	legend := el("legend")
+	legend.Set("textContent", "Settings")
+	d.v = el("input", "id", "a11y-v", "type", "range", "min", "1", "max", fmt.Sprint(view.MaxSliderV), "step", "1")
+	on(d.v, "input", func(e js.Value) (view.Intent, bool) { return view.Intent{Action: view.ActionSetV, Value: intValue(e)}, true })
+	d.n = el("input", "id", "a11y-n", "type", "number", "min", fmt.Sprint(view.MinNodes), "max", fmt.Sprint(view.MaxNodes))
+	on(d.n, "change", func(e js.Value) (view.Intent, bool) {
+		return view.Intent{Action: view.ActionSetNodes, Value: intValue(e)}, true
+	})
+	d.seed = el("select", "id", "a11y-seed")
+	for s := range view.Seeds {
+		o := el("option", "value", fmt.Sprint(s))
+		o.Set("textContent", fmt.Sprintf("seed %d", s))
+		appendTo(d.seed, o)
+	}
+	on(d.seed, "change", func(e js.Value) (view.Intent, bool) { return view.Intent{Action: view.ActionSeed, Value: intValue(e)}, true })
+	d.assign = el("select", "id", "a11y-assign")
+	for _, a := range []sim.Assignment{sim.RoundRobin, sim.Random} {
+		o := el("option", "value", fmt.Sprint(int(a)))
+		o.Set("textContent", a.Label())
+		appendTo(d.assign, o)
+	}
+	on(d.assign, "change", func(e js.Value) (view.Intent, bool) {
+		return view.Intent{Action: view.ActionSetAssign, Value: intValue(e)}, true
+	})
+	d.mode = el("select", "id", "a11y-mode")
+	for _, m := range view.Modes() {
+		o := el("option", "value", fmt.Sprint(int(m)))
+		o.Set("textContent", m.String())
+		appendTo(d.mode, o)
+	}
+	on(d.mode, "change", func(e js.Value) (view.Intent, bool) { return view.Intent{Action: view.ActionMode, Value: intValue(e)}, true })
+	appendTo(controls, legend, labelled("Ranges per node", d.v), labelled("Nodes", d.n), labelled("Ring of", d.seed),
+		labelled("Assignment", d.assign), labelled("View", d.mode))
+
+	lesson := el("fieldset")
+	ll := el("legend")
+	ll.Set("textContent", "Guided lesson")
+	d.lessonButton = el("button", "id", "a11y-lesson-toggle", "type", "button")
+	on(d.lessonButton, "click", func(js.Value) (view.Intent, bool) { return view.Intent{Action: view.ActionLesson}, true })
+	d.lesson = el("p", "id", "a11y-lesson")
+	d.choices = el("div", "role", "radiogroup", "aria-label", "Your prediction")
+	d.back = el("button", "type", "button")
+	d.back.Set("textContent", "back")
+	on(d.back, "click", func(js.Value) (view.Intent, bool) { return view.Intent{Action: view.ActionStepBack}, true })
+	d.reveal = el("button", "id", "a11y-lesson-next", "type", "button")
+	on(d.reveal, "click", func(js.Value) (view.Intent, bool) { return view.Intent{Action: view.ActionAdvance}, true })
+	appendTo(lesson, ll, d.lessonButton, d.lesson, d.choices, d.back, d.reveal)
+
+	d.table = el("table", "id", "a11y-loads")
+	appendTo(d.root, controls, lesson, d.table)
+}
+
+// drain hands the page's intents to the game.
+func (d *a11yDoc) drain(g *Game) {
+	for _, in := range d.intents {
+		g.emit(in)
+	}
+	d.intents = d.intents[:0]
+}
+
+// rangesText is the slider's value in words.
+func rangesText(v int) string {
+	if v == 1 {
+		return "1 range per node"
+	}
+	return fmt.Sprintf("%d ranges per node", v)
+}
+
+// update writes what is on screen into the page, when it changed.
+func (d *a11yDoc) update(g *Game) {
+	want, shown, r := g.model.Want, g.shown, &g.result
+	setValue := func(e js.Value, v string) {
+		if e.Get("value").String() != v && !e.Equal(js.Global().Get("document").Get("activeElement")) {
+			e.Set("value", v)
+		}
+	}
+	setValue(d.v, fmt.Sprint(min(want.V, view.MaxSliderV)))
+	d.v.Call("setAttribute", "aria-valuetext", rangesText(want.V))
+	setValue(d.n, fmt.Sprint(want.Nodes))
+	setValue(d.seed, fmt.Sprint(want.Seed))
+	setValue(d.assign, fmt.Sprint(int(want.Assign)))
+	setValue(d.mode, fmt.Sprint(int(want.Mode)))
+
+	key := fmt.Sprintf("%v|%v|%v|%v|%d", shown, g.model.Lesson, g.model.AverageView, g.job != nil, len(r.Ring.Loads))
+	if key == d.shownKey {
+		if d.pendingNote != "" && time.Since(d.changedAt) >= announceDelay {
+			if d.pendingNote != d.announced {
+				d.live.Set("textContent", d.pendingNote)
+				d.announced = d.pendingNote
+			}
+			d.pendingNote = ""
+			d.fillTable(g) // up to a thousand rows: once the figures have settled
+		}
+		return
+	}
+	d.shownKey, d.changedAt = key, time.Now()
+	if shown.Nodes == 0 {
+		d.summary.Set("textContent", "Working out the first ring…")
+		return
+	}
+	summary, note := describe(g)
+	d.summary.Set("textContent", summary)
+	d.pendingNote = note
+
+	// The lesson card.
+	if want.Step > 0 {
+		d.lessonButton.Set("textContent", "leave the lesson")
+	} else {
+		d.lessonButton.Set("textContent", "start the guided lesson")
+	}
+	d.lesson.Set("textContent", g.model.LessonText(shown, g.figures()))
+	d.choices.Set("innerHTML", "")
+	d.reveal.Set("hidden", want.Step == 0)
+	d.back.Set("hidden", want.Step == 0)
+	if want.Step > 0 {
+		step := view.Lesson[want.Step-1]
+		d.reveal.Set("textContent", map[bool]string{false: "reveal the answer", true: "next step"}[g.model.Lesson.Revealed])
+		if !g.model.Lesson.Revealed {
+			for i, c := range step.Choices {
+				in := el("input", "type", "radio", "name", "a11y-choice", "value", fmt.Sprint(i), "id", fmt.Sprintf("a11y-choice-%d", i))
+				in.Set("checked", i == g.model.Lesson.Choice)
+				on(in, "change", func(e js.Value) (view.Intent, bool) {
+					return view.Intent{Action: view.ActionChoose, Value: intValue(e)}, true
+				})
+				appendTo(d.choices, labelled(c, in))
+			}
+		}
+	}
+}
+
+// describe is the summary of the screen and the sentence to announce.
+func describe(g *Game) (summary, note string) {
+	s, r := g.shown, &g.result
+	busiest := r.Ring.Stats.Busiest
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d nodes share a hash ring; each owns V = %d %s (%s). ", s.Nodes, s.V, plural(s.V, "range", "ranges"), s.Assign.Label())
+	fmt.Fprintf(&b, "On seed %d's ring the busiest node, %s, has %.2f times its fair share of the keys (CV %.3f). ",
+		s.Seed, sim.NodeName(busiest), r.Ring.Stats.Imbalance, r.Ring.Stats.CV)
+	fmt.Fprintf(&b, "Over seeds 0 to %d the busiest node averages %.3f times its fair share, and the CV %.3f. ",
+		view.Seeds-1, r.Average.Imbalance, r.Average.CV)
+	note = fmt.Sprintf("V = %d: busiest node %.3f times its fair share on average, CV %.3f.", s.V, r.Average.Imbalance, r.Average.CV)
+	switch {
+	case s.Mode == view.ModeChange && g.change != nil:
+		c := &g.change.Seed
+		fmt.Fprintf(&b, "Node %s %ss: %.1f%% of the ring changes owner (the least possible is %.1f%%), from %d nodes; hash mod N would move %.1f%%.",
+			sim.NodeName(c.Node), c.Kind, 100*c.MovedFraction, 100*c.Ideal, c.Donors, 100*c.ModNMoved)
+		note = fmt.Sprintf("V = %d: %.1f%% of the ring moves, from %d nodes.", s.V, 100*c.MovedFraction, c.Donors)
+	case s.Mode == view.ModeLoad && g.workload != nil:
+		w := g.workload
+		fmt.Fprintf(&b, "Requests: %s. The busiest node gets %.2f times its fair share of the requests (%.3f on average over the seeds), against %.2f of the data.",
+			w.Workload.Kind.Label(), w.Selected.RequestStats.Imbalance, w.RequestAverage.Imbalance, w.Selected.DataStats.Imbalance)
+		note = fmt.Sprintf("V = %d: the busiest node gets %.2f times its fair share of the requests.", s.V, w.Selected.RequestStats.Imbalance)
+	}
+	if g.job != nil {
+		b.WriteString(" Working out new settings…")
+	}
+	return b.String(), note
+}
+
+// fillTable lists every node's load, as the bars show it.
+func (d *a11yDoc) fillTable(g *Game) {
+	r := &g.result.Ring
+	var b strings.Builder
+	b.WriteString("<caption>Load per node, seed ")
+	fmt.Fprint(&b, r.Seed)
+	b.WriteString("</caption><thead><tr><th scope=col>Node</th><th scope=col>Ranges</th><th scope=col>Share of the ring</th><th scope=col>Fair shares</th></tr></thead><tbody>")
+	for i := range r.Loads {
+		share := r.Share(i)
+		fmt.Fprintf(&b, "<tr><th scope=row>%s</th><td>%d</td><td>%.1f%%</td><td>%.2f</td></tr>",
+			sim.NodeName(i), g.shown.V, 100*share/float64(r.Nodes), share)
+	}
+	b.WriteString("</tbody>")
+	d.table.Set("innerHTML", b.String())
+}

@@ -1,0 +1,105 @@
+//go:build e2e
+
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/accessibility"
+	"github.com/chromedp/chromedp"
+)
+
+// axText turns a computed accessibility value into plain text.
+func axText(v *accessibility.Value) string {
+	if v == nil || len(v.Value) == 0 {
+		return ""
+	}
+	var s string
+	if json.Unmarshal(v.Value, &s) == nil {
+		return s
+	}
+	return string(v.Value)
+}
+
+// axTree is the page as assistive technology sees it.
+func (p *page) axTree() []*accessibility.Node {
+	p.t.Helper()
+	var nodes []*accessibility.Node
+	p.run(chromedp.ActionFunc(func(ctx context.Context) error {
+		var err error
+		nodes, err = accessibility.GetFullAXTree().Do(ctx)
+		return err
+	}))
+	return nodes
+}
+
+// axFind returns the first node whose role is role and whose name or
+// value contains text.
+func axFind(nodes []*accessibility.Node, role, text string) *accessibility.Node {
+	for _, n := range nodes {
+		if n.Ignored || axText(n.Role) != role {
+			continue
+		}
+		if strings.Contains(axText(n.Name), text) || strings.Contains(axText(n.Value), text) {
+			return n
+		}
+	}
+	return nil
+}
+
+func axProperty(n *accessibility.Node, name accessibility.PropertyName) string {
+	for _, p := range n.Properties {
+		if p.Name == name {
+			return axText(p.Value)
+		}
+	}
+	return ""
+}
+
+// A screen reader finds a summary naming V and the imbalance, a slider for
+// V that follows the canvas, and controls whose keys change the app.
+func TestScreenReaderSeesTheApp(t *testing.T) {
+	p := openApp(t, "")
+	p.waitFrames(10) // the summary settles
+	tree := p.axTree()
+	if axFind(tree, "StaticText", "V = 1 range") == nil || axFind(tree, "StaticText", "2.804 times its fair share") == nil {
+		t.Fatal("no text in the accessibility tree names V = 1 and the imbalance 2.804")
+	}
+	slider := axFind(tree, "slider", "")
+	if slider == nil || axText(slider.Value) != "1" {
+		t.Fatalf("no slider for V at 1 in the accessibility tree (%+v)", slider)
+	}
+
+	// A drag on the canvas moves the page's slider too.
+	canvas := p.control("vSlider")
+	y := canvas.Y + canvas.H/2
+	p.drag(sliderXFor(canvas, 1), y, sliderXFor(canvas, 16), y, 3)
+	p.waitFrames(3)
+	slider = axFind(p.axTree(), "slider", "")
+	if slider == nil || axText(slider.Value) != "16" || axProperty(slider, "valuetext") != "16 ranges per node" {
+		t.Fatalf("after a drag to 16 the slider reads %q / %q", axText(slider.Value), axProperty(slider, "valuetext"))
+	}
+
+	// Keys on the page's own controls change the app.
+	p.run(chromedp.Focus("#a11y-v", chromedp.ByID))
+	p.press(keyArrowRight)
+	expect(t, p, "→ on the focused slider adds one range", func(s appState) bool { return s.V == 17 })
+	p.run(chromedp.SetValue("#a11y-n", "12", chromedp.ByID), chromedp.Evaluate(`document.getElementById("a11y-n").dispatchEvent(new Event("change"))`, nil))
+	p.waitFrames(2)
+	expect(t, p, "typing 12 nodes", func(s appState) bool { return s.Nodes == 12 })
+	p.run(chromedp.Focus("#a11y-lesson-toggle", chromedp.ByID))
+	p.press(keySpace)
+	expect(t, p, "the lesson button starts the lesson", func(s appState) bool { return s.Step == 1 })
+	p.waitFrames(10)
+	if axFind(p.axTree(), "radio", "nearly 3×") == nil {
+		t.Error("the lesson's choices are not in the accessibility tree")
+	}
+	var visible bool
+	p.run(chromedp.Evaluate(`getComputedStyle(document.getElementById("a11y")).clipPath === "none"`, &visible))
+	if !visible {
+		t.Error("the text twin stays out of sight while it has the keyboard")
+	}
+}
