@@ -21,9 +21,9 @@ import (
 // panel with a visible focus ring (page.css, #a11y).
 type a11yDoc struct {
 	root, summary, live, lesson, choices, table js.Value
-	v, n, seed, assign, mode                   js.Value
-	lessonButton, reveal, back                 js.Value
-	intents                                    []view.Intent // asked for on the page, for the next Update
+	v, n, seed, assign, mode                    js.Value
+	lessonButton, reveal, back                  js.Value
+	intents                                     []view.Intent // asked for on the page, for the next Update
 
 	shownKey    string    // what the text was last written for
 	announced   string    // the last announcement
@@ -88,7 +88,9 @@ func (d *a11yDoc) install() {
 	legend := el("legend")
 	legend.Set("textContent", "Settings")
 	d.v = el("input", "id", "a11y-v", "type", "range", "min", "1", "max", fmt.Sprint(view.MaxSliderV), "step", "1")
-	on(d.v, "input", func(e js.Value) (view.Intent, bool) { return view.Intent{Action: view.ActionSetV, Value: intValue(e)}, true })
+	on(d.v, "input", func(e js.Value) (view.Intent, bool) {
+		return view.Intent{Action: view.ActionSetV, Value: intValue(e)}, true
+	})
 	d.n = el("input", "id", "a11y-n", "type", "number", "min", fmt.Sprint(view.MinNodes), "max", fmt.Sprint(view.MaxNodes))
 	on(d.n, "change", func(e js.Value) (view.Intent, bool) {
 		return view.Intent{Action: view.ActionSetNodes, Value: intValue(e)}, true
@@ -99,7 +101,9 @@ func (d *a11yDoc) install() {
 		o.Set("textContent", fmt.Sprintf("seed %d", s))
 		appendTo(d.seed, o)
 	}
-	on(d.seed, "change", func(e js.Value) (view.Intent, bool) { return view.Intent{Action: view.ActionSeed, Value: intValue(e)}, true })
+	on(d.seed, "change", func(e js.Value) (view.Intent, bool) {
+		return view.Intent{Action: view.ActionSeed, Value: intValue(e)}, true
+	})
 	d.assign = el("select", "id", "a11y-assign")
 	for _, a := range []sim.Assignment{sim.RoundRobin, sim.Random} {
 		o := el("option", "value", fmt.Sprint(int(a)))
@@ -115,7 +119,9 @@ func (d *a11yDoc) install() {
 		o.Set("textContent", m.String())
 		appendTo(d.mode, o)
 	}
-	on(d.mode, "change", func(e js.Value) (view.Intent, bool) { return view.Intent{Action: view.ActionMode, Value: intValue(e)}, true })
+	on(d.mode, "change", func(e js.Value) (view.Intent, bool) {
+		return view.Intent{Action: view.ActionMode, Value: intValue(e)}, true
+	})
 	appendTo(controls, legend, labelled("Ranges per node", d.v), labelled("Nodes", d.n), labelled("Ring of", d.seed),
 		labelled("Assignment", d.assign), labelled("View", d.mode))
 
