@@ -189,14 +189,34 @@ func ordinal(n int) string {
 	return fmt.Sprintf("%d%s", n, suffix)
 }
 
-// drawBarAxes draws the horizontal grid in whole fair shares and returns
-// the line width used.
+// drawBarAxes draws the horizontal grid in whole fair shares (fewer when
+// the axis is tall, so labels keep apart) and returns the line width used.
 func (s *Scene) drawBarAxes(dst *ebiten.Image, axisMax float64) float64 {
+	return s.drawBarAxesAvoiding(dst, axisMax, math.NaN())
+}
+
+// barTickGap is the least distance between two labelled grid lines.
+const barTickGap = 26
+
+// barAxisMax is the top of a bar axis that must hold top: at least 3 fair
+// shares, and a whole number of grid steps.
+func (s *Scene) barAxisMax(top float64) float64 {
+	m := geom.BarAxisMax(top)
+	return geom.RoundUpTo(m, geom.TickStep(m, s.layout.Bars.H, barTickGap*s.layout.Scale))
+}
+
+// drawBarAxesAvoiding is drawBarAxes leaving out the label of any grid
+// line too near y, where another label goes (NaN: none).
+func (s *Scene) drawBarAxesAvoiding(dst *ebiten.Image, axisMax, avoid float64) float64 {
 	l, plot := s.layout, s.layout.Bars
 	lw := max(1, l.Scale)
-	for t := 0; t <= int(axisMax); t++ {
+	step := geom.TickStep(axisMax, plot.H, barTickGap*l.Scale)
+	for t := 0; t <= int(axisMax); t += step {
 		y := plot.Y + plot.H - float64(t)/axisMax*plot.H
 		s.line(dst, plot.X, y, plot.X+plot.W, y, lw, withAlpha(s.pal.Grid, 160))
+		if math.Abs(y-avoid) < barTickGap*l.Scale {
+			continue
+		}
 		s.drawText(dst, fmt.Sprintf("%d×", t), s.fonts.Small, plot.X-10*l.Scale, y, middleRight, s.pal.Muted)
 	}
 	return lw

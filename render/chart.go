@@ -24,7 +24,11 @@ func chartAxes(l geom.Layout) (x, y geom.LogAxis) {
 
 func (s *Scene) drawChart(dst *ebiten.Image) {
 	l := s.layout
-	s.drawText(dst, "CV against V (log–log); dashed: 1/√V", s.fonts.Small, l.ChartLabel.X, l.ChartLabel.Y, topLeft, s.pal.Muted)
+	if s.view.Chart == ChartLaw && s.view.Mode == ModeSpread && !s.view.Lesson {
+		s.drawLawChart(dst)
+		return
+	}
+	s.drawText(dst, "CV against V (log–log); dashed: 1/√V, thin: exact law", s.fonts.Small, l.ChartLabel.X, l.ChartLabel.Y, topLeft, s.pal.Muted)
 	ax, ay := chartAxes(l)
 	plot := l.Chart
 	lw := max(1, l.Scale)
@@ -40,9 +44,22 @@ func (s *Scene) drawChart(dst *ebiten.Image) {
 	}
 	// The guide 1/sqrt(V) is a straight line on these axes.
 	s.dashedLine(dst, ax.Map(1), ay.Map(1), ax.Map(sim.MaxV), ay.Map(1/math.Sqrt(sim.MaxV)), 2*lw, 6*l.Scale, s.pal.Muted)
+	nodes := s.result.Params.Nodes
+	xs, ys := make([]float64, len(lawVs)), make([]float64, len(lawVs))
+	for i, v := range lawVs {
+		xs[i], ys[i] = ax.Map(v), ay.Map(theoryCV(nodes, v))
+	}
+	strokeCurve(dst, xs, ys, lw, s.pal.Text, false)
 	if s.view.Concealed {
 		s.drawBoxedText(dst, "measured curve shown after the reveal", s.fonts.Small, plot.CenterX(), plot.CenterY(), center, s.pal.Muted)
 		return
+	}
+	for i, o := range s.overlays {
+		oxs, oys := make([]float64, len(o.Rows)), make([]float64, len(o.Rows))
+		for j, r := range o.Rows {
+			oxs[j], oys[j] = ax.Map(float64(r.V)), ay.Map(r.CV)
+		}
+		strokeCurve(dst, oxs, oys, 2*lw, s.overlayColour(i), false)
 	}
 	if len(s.curve) > 1 {
 		var p vector.Path

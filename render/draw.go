@@ -23,6 +23,7 @@ var (
 	middleRight  = align{text.AlignEnd, text.AlignCenter}
 	bottomLeft   = align{text.AlignStart, text.AlignEnd}
 	bottomCenter = align{text.AlignCenter, text.AlignEnd}
+	bottomRight  = align{text.AlignEnd, text.AlignEnd}
 )
 
 // drawText writes s (which may hold several lines) with the given alignment.

@@ -8,13 +8,14 @@ import (
 
 // NodeAt is the node drawn at screen point (x, y): its bar, one of its
 // ranges in the outer band, or its own lane; -1 for none. Bars count only
-// while they show this seed's nodes.
+// while they show this seed's nodes. With a join shown, the newcomer is
+// the last node, one past the cluster it joined.
 func (s *Scene) NodeAt(x, y float64) int {
 	if s.result == nil {
 		return -1
 	}
-	l, r := s.layout, &s.result.Ring
-	if !s.view.Average && !s.view.Concealed {
+	l, r := s.layout, s.shownRing()
+	if s.barsShowNodes() {
 		for i := range r.Nodes {
 			if barSlot(l, r.Nodes, i).Contains(x, y) {
 				return i

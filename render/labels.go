@@ -73,6 +73,7 @@ func (s *Scene) drawBoxedText(dst *ebiten.Image, str string, face text.Face, x, 
 }
 
 func (s *Scene) line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+	width *= s.pal.lineScale()
 	if s.log != nil {
 		s.log.lines = append(s.log.lines, loggedLine{x0, y0, x1, y1, width, s.log.next()})
 	}
@@ -80,6 +81,7 @@ func (s *Scene) line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.C
 }
 
 func (s *Scene) dashedLine(dst *ebiten.Image, x0, y0, x1, y1, width, dash float64, c color.Color) {
+	width *= s.pal.lineScale()
 	if s.log != nil {
 		s.log.lines = append(s.log.lines, loggedLine{x0, y0, x1, y1, width, s.log.next()})
 	}

@@ -19,6 +19,7 @@ import (
 type Palette struct {
 	Background, Panel, PanelEdge, Text, Muted, Accent, Grid, Highlight, Warning color.NRGBA
 	Nodes                                                                       []color.NRGBA
+	Projector                                                                   bool // thicker lines, larger text
 }
 
 func hex(v uint32) color.NRGBA {
@@ -55,6 +56,7 @@ func (p *Palette) NodeColor(i int) color.NRGBA { return p.Nodes[i%len(p.Nodes)] 
 // Fonts are the faces at one screen scale.
 type Fonts struct {
 	Title, Heading, Body, Small, Big, BodyBold text.Face
+	SmallBold                                  text.Face // a highlighted row among small ones
 }
 
 var (
@@ -82,11 +84,12 @@ func NewFonts(scale float64) Fonts {
 		return &text.GoTextFace{Source: src, Size: size * scale}
 	}
 	return Fonts{
-		Title:    face(bold, geom.SizeTitle),
-		Heading:  face(bold, geom.SizeHeading),
-		Body:     face(reg, geom.SizeBody),
-		BodyBold: face(bold, geom.SizeBody),
-		Small:    face(reg, geom.SizeSmall),
-		Big:      face(bold, geom.SizeBig),
+		Title:     face(bold, geom.SizeTitle),
+		Heading:   face(bold, geom.SizeHeading),
+		Body:      face(reg, geom.SizeBody),
+		BodyBold:  face(bold, geom.SizeBody),
+		Small:     face(reg, geom.SizeSmall),
+		SmallBold: face(bold, geom.SizeSmall),
+		Big:       face(bold, geom.SizeBig),
 	}
 }

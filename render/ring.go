@@ -24,11 +24,21 @@ const ringStripW = 128
 type ringCache struct {
 	img         *ebiten.Image
 	valid       bool
-	strip       *ebiten.Image // colours then owners, ringStripW texels a row
+	strip       *ebiten.Image // three sections, ringStripW texels a row: colours, owners, former owners
 	stripValid  bool
 	owners      []uint16
+	moved       []int32 // per bin, the moved piece shown there or -1
+	spans       []geom.Span
 	stripPixels []byte
 }
+
+// stripSections are the strip's parts, each StripBins texels: every bin's
+// colour; its owner (red and green, low byte first) with blue set when the
+// bin shows a moved piece; and for a moved bin the node it moved from.
+const stripSections = 3
+
+// noNode marks a bin that did not move in the former-owner section.
+const noNode = 0xffff
 
 func (c *ringCache) invalidate() { c.valid = false }
 
@@ -58,13 +68,8 @@ func loadRingShader() *ebiten.Shader {
 
 func (s *Scene) drawRing(dst *ebiten.Image) {
 	l := s.layout
-	r := &s.result.Ring
-	lanes := "inner lanes = one node each"
-	if r.Nodes > maxLanes {
-		lanes = "lanes = busiest node, pointed node"
-	}
-	s.drawText(dst, fmt.Sprintf("Seed %d's ring: outer band = every range, %s", r.Seed, lanes),
-		s.fonts.Small, l.RingLabel.X, l.RingLabel.Y, topLeft, s.pal.Muted)
+	r := s.shownRing()
+	s.drawText(dst, s.ringLabel(r), s.fonts.Small, l.RingLabel.X, l.RingLabel.Y, topLeft, s.pal.Muted)
 	c := &s.ring
 	size := int(math.Ceil(2*l.Ring.R)) + 2*ringPad
 	if c.img == nil || c.img.Bounds().Dx() != size {
@@ -85,41 +90,105 @@ func (s *Scene) drawRing(dst *ebiten.Image) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.Ring.X-float64(size)/2, l.Ring.Y-float64(size)/2)
 	dst.DrawImage(c.img, op)
+	if ch := s.changeShown(); ch != nil {
+		s.drawTokenMarks(dst, ch)
+		s.drawChangeCentre(dst, ch)
+		s.drawChangeRingLegend(dst, ch)
+		return
+	}
+	if w := s.workloadShown(); w != nil {
+		s.drawKeyMarks(dst, w)
+		s.drawLoadCentre(dst, w)
+		s.drawLoadRingLegend(dst, w)
+		return
+	}
 	s.drawRingCentre(dst)
 }
 
-// fillStrip bins the ring and uploads each bin's colour and owner.
+// ringLabel says what the band and the lanes show.
+func (s *Scene) ringLabel(r *sim.Ring) string {
+	lanes := "inner lanes = one node each"
+	if r.Nodes > maxLanes {
+		lanes = "lanes = busiest node, pointed node"
+	}
+	if c := s.changeShown(); c != nil {
+		who := "newcomer"
+		if c.Kind != sim.Join {
+			who = "leaver"
+		}
+		if r.Nodes > maxLanes {
+			lanes = fmt.Sprintf("lanes = the %s, pointed node", who)
+		}
+		return fmt.Sprintf("Seed %d's ring after the change: band lit where it moved, %s", r.Seed, lanes)
+	}
+	if s.workloadShown() != nil && r.Nodes > maxLanes {
+		lanes = "lanes = busiest by requests, pointed node"
+	}
+	return fmt.Sprintf("Seed %d's ring: outer band = every range, %s", r.Seed, lanes)
+}
+
+// fillStrip bins the ring and uploads each bin's colour and owner, and
+// with a change shown, which bins moved and from whom. A moved bin takes
+// the new owner's colour, so a piece that moved shows whole even where it
+// shares a bin with a range that stayed.
 func (s *Scene) fillStrip() {
 	c := &s.ring
-	r := &s.result.Ring
+	r := s.shownRing()
 	rows := geom.StripBins / ringStripW
 	if c.strip == nil {
-		c.strip = ebiten.NewImage(ringStripW, 2*rows)
+		c.strip = ebiten.NewImage(ringStripW, stripSections*rows)
 		c.owners = make([]uint16, geom.StripBins)
-		c.stripPixels = make([]byte, 4*2*geom.StripBins)
+		c.moved = make([]int32, geom.StripBins)
+		c.stripPixels = make([]byte, 4*stripSections*geom.StripBins)
 	}
 	geom.OwnerStrip(r.Boundaries, r.Owners, c.owners)
+	ch := s.changeShown()
+	if ch != nil {
+		c.spans = c.spans[:0]
+		for _, p := range ch.Pieces {
+			c.spans = append(c.spans, geom.Span{Start: p.Start, End: p.End})
+		}
+		geom.SpanStrip(c.spans, movedMinBins(len(c.spans)), c.moved)
+	}
 	px := c.stripPixels
-	half := 4 * geom.StripBins
+	const sec = 4 * geom.StripBins
 	for b, o := range c.owners {
+		from, flag := uint16(noNode), byte(0)
+		if ch != nil && c.moved[b] >= 0 {
+			p := ch.Pieces[c.moved[b]]
+			o, from, flag = p.To, p.From, 0xff
+		}
 		col := s.pal.NodeColor(int(o))
 		px[4*b], px[4*b+1], px[4*b+2], px[4*b+3] = col.R, col.G, col.B, 0xff
-		px[half+4*b], px[half+4*b+1], px[half+4*b+2], px[half+4*b+3] = byte(o), byte(o>>8), 0, 0xff
+		px[sec+4*b], px[sec+4*b+1], px[sec+4*b+2], px[sec+4*b+3] = byte(o), byte(o>>8), flag, 0xff
+		px[2*sec+4*b], px[2*sec+4*b+1], px[2*sec+4*b+2], px[2*sec+4*b+3] = byte(from), byte(from>>8), 0, 0xff
 	}
 	c.strip.WritePixels(px)
 	c.stripValid = true
 }
 
-// focusNode is the node drawn at full strength: the hovered one, else the busiest.
+// movedMinBins is how many bins a moved piece covers at the least, so that
+// one far thinner than a pixel still shows: about 2.7 pixels on the ring at
+// the design size while pieces are few, shrinking as they get many so the
+// widened marks never add more than 1/64 of the circle.
+func movedMinBins(pieces int) int {
+	if pieces == 0 {
+		return 0
+	}
+	return min(24, geom.StripBins/(64*pieces))
+}
+
+// focusNode is the node drawn at full strength: the hovered one, else the
+// one the view singles out (the busiest, or the node that joins or leaves).
 func (s *Scene) focusNode() int {
 	if s.hover >= 0 {
 		return s.hover
 	}
-	return s.result.Ring.Stats.Busiest
+	return s.keyNode()
 }
 
 func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
-	r, c := &s.result.Ring, &s.ring
+	r, c := s.shownRing(), &s.ring
 	shown := s.laneNodes()
 	laneNodes := []float32{-1, -1}
 	if r.Nodes > maxLanes {
@@ -139,6 +208,10 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
 		a := float32(c.A) / 255
 		return []float32{float32(c.R) / 255 * a, float32(c.G) / 255 * a, float32(c.B) / 255 * a, a}
 	}
+	keep, emphasis := ringDimKeep, 0
+	if s.changeShown() != nil {
+		keep, emphasis = ringMovedKeep, 1
+	}
 	w, h := float32(img.Bounds().Dx()), float32(img.Bounds().Dy())
 	sw, sh := float32(c.strip.Bounds().Dx()), float32(c.strip.Bounds().Dy())
 	vertices := []ebiten.Vertex{
@@ -156,7 +229,8 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
 		"LaneCount":  float32(len(lanes)),
 		"LaneNodes":  laneNodes,
 		"Focus":      float32(s.focusNode()),
-		"Keep":       float32(ringDimKeep),
+		"Keep":       float32(keep),
+		"Emphasis":   float32(emphasis),
 		"Background": premul(s.pal.Background),
 		"Track":      premul(withAlpha(s.pal.Grid, 90)),
 		"FocusTrack": premul(s.pal.Highlight),
@@ -181,15 +255,16 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
 const maxLanes = 26
 
 // laneNodes lists the node each lane shows, outermost first: every node,
-// or with many nodes the busiest and the hovered one (-2 for none yet).
+// or with many nodes the one the view singles out (see keyNode) and the
+// hovered one (-2 for none yet).
 func (s *Scene) laneNodes() []int {
-	r := &s.result.Ring
+	r := s.shownRing()
 	if r.Nodes > maxLanes {
 		hover := s.hover
 		if hover < 0 {
 			hover = -2 // an empty lane, waiting for the pointer
 		}
-		return []int{r.Stats.Busiest, hover}
+		return []int{s.keyNode(), hover}
 	}
 	out := make([]int, r.Nodes)
 	for i := range out {
@@ -201,6 +276,10 @@ func (s *Scene) laneNodes() []int {
 // ringDimKeep is how much of its colour a node keeps in the band when
 // another node has the focus.
 const ringDimKeep = 0.45
+
+// ringMovedKeep is the same for what did not move when a change is shown:
+// dimmer, since there the lit part is what the class must see at once.
+const ringMovedKeep = 0.3
 
 func (s *Scene) drawRingCentre(dst *ebiten.Image) {
 	l, r := s.layout, &s.result.Ring

@@ -19,6 +19,8 @@ type Scene struct {
 	result *sim.Result
 	table  []sim.Row // the exercise's rows plus the current V, for the current N
 	curve  []sim.Row // seed-averaged CV for many V, for the chart
+	// overlays are other curves on the chart: other N, the other assignment.
+	overlays []Overlay
 
 	change       *sim.ChangeResult // ModeChange's content
 	changeRows   []sim.ChangeRow
@@ -41,17 +43,22 @@ type Scene struct {
 
 // View holds the display modes that do not change the simulation.
 type View struct {
-	Concealed bool // a lesson question is open: hide the figures that answer it
-	Lesson    bool // the lesson card covers the numbers and the table
-	Average   bool // bars show the 20-seed mean, busiest first, instead of this seed's nodes
-	SliderMax int  // the top of the V slider
-	Mode      Mode // what is shown besides the ring and the loads
+	Concealed bool      // a lesson question is open: hide the figures that answer it
+	Lesson    bool      // the lesson card covers the numbers and the table
+	Average   bool      // bars show the 20-seed mean, busiest first, instead of this seed's nodes
+	SliderMax int       // the top of the V slider
+	Chart     ChartMode // which chart the numbers column shows
+	Mode      Mode      // what is shown besides the ring and the loads
 }
 
 // SetView switches display modes.
 func (s *Scene) SetView(v View) {
 	if v != s.view {
+		if v.Mode != s.view.Mode || v.Concealed != s.view.Concealed {
+			s.ring.invalidateStrip() // another ring, or the change's highlights on or off
+		}
 		s.view = v
+		s.clampHover()
 		s.frameValid = false
 	}
 }
@@ -92,9 +99,7 @@ func (s *Scene) Fonts() Fonts      { return s.fonts }
 // for the same N and assignment.
 func (s *Scene) SetResult(r *sim.Result, table, curve []sim.Row) {
 	s.result, s.table, s.curve = r, table, curve
-	if s.hover >= r.Params.Nodes {
-		s.hover = -1
-	}
+	s.clampHover()
 	s.ring.invalidateStrip()
 	s.frameValid = false
 }
@@ -134,15 +139,28 @@ func (s *Scene) paint(screen *ebiten.Image) {
 	}
 	s.drawHeader(screen)
 	s.drawRing(screen)
+	c, w := s.changeShown(), s.workloadShown()
 	switch {
 	case s.view.Concealed:
 		s.drawConcealedBars(screen)
+	case c != nil:
+		s.drawChangeBars(screen, c)
+	case w != nil && s.view.Average:
+		s.drawRankedLoadBars(screen, w)
+	case w != nil:
+		s.drawLoadBars(screen, w)
 	case s.view.Average:
 		s.drawRankedBars(screen)
 	default:
 		s.drawBars(screen)
 	}
-	if !s.view.Lesson {
+	switch {
+	case s.view.Lesson: // the lesson card covers the right column
+	case s.view.Mode == ModeChange:
+		s.drawChangeFigures(screen)
+	case s.view.Mode == ModeLoad:
+		s.drawLoadFigures(screen)
+	default:
 		s.drawNumbers(screen)
 		s.drawTable(screen)
 	}
@@ -152,9 +170,15 @@ func (s *Scene) paint(screen *ebiten.Image) {
 
 func (s *Scene) drawHeader(dst *ebiten.Image) {
 	l, p := s.layout, s.result.Params
-	s.drawText(dst, "Virtual nodes: why many small ranges even out the load", s.fonts.Title, l.Title.X, l.Title.Y, topLeft, s.pal.Text)
+	title := "Virtual nodes: why many small ranges even out the load"
 	sub := fmt.Sprintf("%d nodes on a ring of 2³² positions · each owns V = %d random %s · %s assignment",
 		p.Nodes, p.V, plural(p.V, "range", "ranges"), assignLabel(p.Assign))
+	if s.view.Mode == ModeChange && s.change != nil {
+		title, sub = s.changeHeader(s.change) // what happens is the question, not its answer
+	} else if w := s.workloadShown(); w != nil {
+		title, sub = s.loadHeader(w)
+	}
+	s.drawText(dst, title, s.fonts.Title, l.Title.X, l.Title.Y, topLeft, s.pal.Text)
 	s.drawText(dst, sub, s.fonts.Small, l.Title.X, l.Title.Y+44*l.Scale, topLeft, s.pal.Muted)
 }
 

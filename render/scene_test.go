@@ -157,7 +157,7 @@ func TestConcealedSceneHidesTheBars(t *testing.T) {
 }
 
 func TestThemesPaintTheirBackground(t *testing.T) {
-	for _, pal := range []*Palette{DarkPalette(), LightPalette()} {
+	for _, pal := range []*Palette{DarkPalette(), LightPalette(), ProjectorPalette()} {
 		s, _ := newTestScene(t, sim.Params{Nodes: 10, V: 1, Seeds: 1}, pal)
 		d := paint(s)
 		if got, want := d.at(5, testH-5), pal.Background; !near(got, want, 2) {

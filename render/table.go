@@ -12,6 +12,9 @@ import (
 // drawTable shows the exercise's table for the current N and assignment,
 // with the current V's row highlighted.
 func (s *Scene) drawTable(dst *ebiten.Image) {
+	if s.view.Chart == ChartLaw && s.view.Mode == ModeSpread {
+		return // the large CV·√V chart takes its place
+	}
 	l := s.layout
 	box := l.Table
 	panel(dst, box, s.pal, l.Scale)

@@ -233,6 +233,8 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			p.press(letterKey('t'))
 			expect(t, p, "T switches to light", func(s appState) bool { return s.Theme == "light" })
 			p.press(letterKey('t'))
+			expect(t, p, "T then switches to the projector theme", func(s appState) bool { return s.Theme == "projector" })
+			p.press(letterKey('t'))
 			expect(t, p, "T switches back", func(s appState) bool { return s.Theme == "dark" })
 		},
 		"fullscreen": func() {
@@ -250,6 +252,19 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			shoot(t, p, "help-overlay.png")
 			p.press(keyEscape)
 			expect(t, p, "Esc closes it", func(s appState) bool { return !s.Help })
+		},
+		"chart": func() {
+			p.press(letterKey('c'))
+			expect(t, p, "C shows the CV·√V chart", func(s appState) bool { return s.Chart == "law" })
+			p.press(letterKey('c'))
+			expect(t, p, "C again goes back", func(s appState) bool { return s.Chart == "cv" })
+		},
+		"overlay": func() {
+			p.press(letterKey('o'))
+			expect(t, p, "O compares 3, 10 and 100 nodes", func(s appState) bool { return s.Overlay == "nodes" })
+			p.press(letterKey('o'))
+			p.press(letterKey('o'))
+			expect(t, p, "O twice more: none", func(s appState) bool { return s.Overlay == "none" })
 		},
 		"join": func() {
 			p.press(letterKey('j'))
@@ -270,7 +285,7 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			expect(t, p, "R resets", func(s appState) bool { return s.V == 1 && s.Nodes == 10 && s.Seed == 0 && s.Step == 0 })
 		},
 	}
-	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "join", "hot", "reset"}
+	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "hot", "reset"}
 	listed := p.keyNames()
 	for _, name := range listed {
 		if _, ok := checks[name]; !ok {

@@ -2,10 +2,12 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"sync/atomic"
 	"time"
 
+	"vnodes/render"
 	"vnodes/render/view"
 	"vnodes/sim"
 )
@@ -15,9 +17,10 @@ type need struct {
 	result     bool // the ring, its loads and the 20-seed figures (and the view's own)
 	spreadRows bool // the exercise's table and the CV chart's curve, for N and the assignment
 	viewRows   bool // the view's own 20-seed table
+	overlays   bool // other curves for the chart
 }
 
-func (n need) any() bool { return n.result || n.spreadRows || n.viewRows }
+func (n need) any() bool { return n.result || n.spreadRows || n.viewRows || n.overlays }
 
 // work is what the screen shows for one set of settings, computed in one
 // go: whichever parts were due.
@@ -29,7 +32,41 @@ type work struct {
 	workload *sim.WorkloadResult // ModeLoad
 	spread   *rowSet
 	viewRows *viewRows
+	overlays *overlaySet
 	err      error
+}
+
+// overlaySet is the chart's comparison curves for one choice of them.
+type overlaySet struct {
+	key    overlayKey
+	curves []render.Overlay
+}
+
+type overlayKey struct {
+	overlay view.Overlay
+	nodes   int
+	assign  sim.Assignment
+}
+
+func overlayKeyOf(s view.Settings) overlayKey {
+	return overlayKey{s.Overlay, s.Nodes, s.Assign}
+}
+
+// overlayParams are the sweeps an overlay draws: other N, or the other
+// assignment.
+func overlayParams(s view.Settings) []sim.SweepParams {
+	var out []sim.SweepParams
+	switch s.Overlay {
+	case view.OverlayNodes:
+		for _, n := range view.OverlayNodeCounts {
+			if n != s.Nodes {
+				out = append(out, sim.SweepParams{Nodes: n, Seeds: view.Seeds, Assign: s.Assign, Vs: curveVs})
+			}
+		}
+	case view.OverlayAssign:
+		out = append(out, sim.SweepParams{Nodes: s.Nodes, Seeds: view.Seeds, Assign: 1 - s.Assign, Vs: curveVs})
+	}
+	return out
 }
 
 // rowSet is the seed-averaged rows for one N and assignment.
@@ -110,6 +147,23 @@ func compute(ctx context.Context, s view.Settings, n need, progress func(float64
 		}
 		w.viewRows = rows
 	}
+	if n.overlays {
+		set := &overlaySet{key: overlayKeyOf(s)}
+		for _, sp := range overlayParams(s) {
+			rows, err := sim.Sweep(sp)
+			o := s
+			o.Nodes, o.Assign = sp.Nodes, sp.Assign
+			if w.err = step(sweepCost(o, curveVs), err); w.err != nil {
+				return w
+			}
+			label := fmt.Sprintf("N = %d", sp.Nodes)
+			if s.Overlay == view.OverlayAssign {
+				label = fmt.Sprintf("N = %d, %s", sp.Nodes, sp.Assign.Label())
+			}
+			set.curves = append(set.curves, render.Overlay{Label: label, Nodes: sp.Nodes, Rows: rows})
+		}
+		w.overlays = set
+	}
 	if n.spreadRows {
 		rows := &rowSet{nodes: s.Nodes, assign: s.Assign}
 		var err error
@@ -142,6 +196,13 @@ func cost(s view.Settings, n need) int {
 	}
 	if n.spreadRows {
 		c += sweepCost(s, sim.ExerciseVs) + sweepCost(s, curveVs)
+	}
+	if n.overlays {
+		for _, sp := range overlayParams(s) {
+			o := s
+			o.Nodes, o.Assign = sp.Nodes, sp.Assign
+			c += sweepCost(o, curveVs)
+		}
 	}
 	return c
 }
@@ -190,7 +251,7 @@ func (j *job) progress() float64 { return math.Float64frombits(j.fraction.Load()
 // covers reports whether the job is already doing what s and n ask for.
 func (j *job) covers(s view.Settings, n need) bool {
 	return j.settings == s && (j.needs.result || !n.result) &&
-		(j.needs.spreadRows || !n.spreadRows) && (j.needs.viewRows || !n.viewRows)
+		(j.needs.spreadRows || !n.spreadRows) && (j.needs.viewRows || !n.viewRows) && (j.needs.overlays || !n.overlays)
 }
 
 // startJob runs compute in a goroutine, which gives way (pause) between

@@ -127,6 +127,7 @@ func (g *Game) showResult() {
 	}
 	table, curve := g.rows.current(g.shown)
 	g.scene.SetResult(&g.result, tableWith(table, g.shown.V, g.result.Average), curve)
+	g.scene.SetOverlays(g.rows.currentOverlays(g.shown))
 	rows := g.rows.currentView(g.shown)
 	switch g.shown.Mode {
 	case view.ModeChange:
@@ -201,7 +202,8 @@ func (g *Game) Update() error {
 		g.rebuildUI()
 	}
 	g.scene.SetView(render.View{Concealed: g.model.Concealed(), Lesson: g.model.Want.Step > 0,
-		Average: g.model.AverageView, SliderMax: view.MaxSliderV, Mode: sceneMode(g.shown.Mode)})
+		Average: g.model.AverageView, SliderMax: view.MaxSliderV, Mode: sceneMode(g.shown.Mode),
+		Chart: render.ChartMode(g.shown.Chart)})
 	g.updateHover()
 	g.controls.sync(&g.model, g.shown, g.figures())
 	g.notices.expire(g.model.Want)

@@ -12,6 +12,7 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"vnodes/render"
 	"vnodes/render/ebitentest"
 	"vnodes/render/view"
 	"vnodes/sim"
@@ -281,5 +282,27 @@ func TestLargeSettingsWorkInTheBackground(t *testing.T) {
 	want, _ := sim.Run(big.Params())
 	if g.result.Average != want.Average || g.result.Ring.Stats != want.Ring.Stats {
 		t.Fatalf("figures %+v, want sim's %+v", g.result.Average, want.Average)
+	}
+}
+
+// The law chart's comparison curves are sim's sweeps for the other cluster
+// sizes, worked out once the settings are still.
+func TestOverlaysAreSimsSweeps(t *testing.T) {
+	g := newTestGame(t, view.Settings{V: 16, Nodes: 10, Chart: view.ChartLaw, Overlay: view.OverlayNodes})
+	var curves []render.Overlay
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		tick(t, g, 1)
+		if curves = g.rows.currentOverlays(g.shown); curves != nil && g.job == nil {
+			break
+		}
+	}
+	if len(curves) != 2 || curves[0].Nodes != 3 || curves[1].Nodes != 100 {
+		t.Fatalf("overlays %+v, want N = 3 and N = 100 beside the shown N = 10", curves)
+	}
+	want, _ := sim.Sweep(sim.SweepParams{Nodes: 100, Seeds: view.Seeds, Vs: curveVs})
+	for i := range want {
+		if curves[1].Rows[i] != want[i] {
+			t.Fatalf("N=100 row %d = %+v, want %+v", i, curves[1].Rows[i], want[i])
+		}
 	}
 }

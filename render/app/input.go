@@ -34,6 +34,8 @@ var keyBindings = []keyBinding{
 	{action: view.ActionTheme, chars: []rune("tT")},
 	{action: view.ActionReset, chars: []rune("rR")},
 	{action: view.ActionHelp, chars: []rune{'?'}},
+	{action: view.ActionChart, chars: []rune("cC")},
+	{action: view.ActionOverlay, chars: []rune("oO")},
 	{action: view.ActionToggleMode, value: int(view.ModeChange), chars: []rune("jJ")},
 	{action: view.ActionToggleMode, value: int(view.ModeLoad), chars: []rune("hH")},
 }

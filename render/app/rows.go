@@ -3,6 +3,7 @@ package app
 import (
 	"time"
 
+	"vnodes/render"
 	"vnodes/render/view"
 	"vnodes/sim"
 )
@@ -22,10 +23,11 @@ const sweepDelay = 250 * time.Millisecond
 // and the view's own. Rows for other settings are never shown: until the
 // sweep for the new ones has run, current returns none.
 type rowCache struct {
-	set     *rowSet
-	view    *viewRows
-	asked   view.Settings // rowsKey of the settings asked for lately…
-	changed time.Time     // …and when it last changed
+	set      *rowSet
+	view     *viewRows
+	overlays *overlaySet
+	asked    view.Settings // rowsKey of the settings asked for lately…
+	changed  time.Time     // …and when it last changed
 }
 
 // follow notes the settings asked for now.
@@ -50,7 +52,20 @@ func (c *rowCache) due(s view.Settings) need {
 	return need{
 		spreadRows: !c.matches(s) && (c.set == nil || settled),
 		viewRows:   !c.viewMatches(s) && (c.view == nil || settled),
+		overlays:   s.Overlay != view.OverlayNone && !c.overlaysMatch(s) && settled,
 	}
+}
+
+func (c *rowCache) overlaysMatch(s view.Settings) bool {
+	return c.overlays != nil && c.overlays.key == overlayKeyOf(s)
+}
+
+// currentOverlays is the chart's comparison curves for s, or none.
+func (c *rowCache) currentOverlays(s view.Settings) []render.Overlay {
+	if s.Overlay == view.OverlayNone || !c.overlaysMatch(s) {
+		return nil
+	}
+	return c.overlays.curves
 }
 
 // take keeps what work swept.
@@ -60,6 +75,9 @@ func (c *rowCache) take(w work) {
 	}
 	if w.viewRows != nil {
 		c.view = w.viewRows
+	}
+	if w.overlays != nil {
+		c.overlays = w.overlays
 	}
 }
 

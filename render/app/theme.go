@@ -7,8 +7,11 @@ import (
 
 // paletteFor is the scene's colours for a theme.
 func paletteFor(t view.Theme) *render.Palette {
-	if t == view.Light {
+	switch t {
+	case view.Light:
 		return render.LightPalette()
+	case view.Projector:
+		return render.ProjectorPalette()
 	}
 	return render.DarkPalette()
 }

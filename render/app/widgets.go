@@ -186,7 +186,7 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 		action     view.Action
 	}{
 		{"lesson", "lesson", view.ActionLesson}, {"help", "keys ?", view.ActionHelp},
-		{"fullscreen", "full screen", view.ActionFullscreen}, {"theme", "light / dark", view.ActionTheme},
+		{"fullscreen", "full screen", view.ActionFullscreen}, {"theme", "colours", view.ActionTheme},
 	}
 	if want.Step > 0 {
 		top[0].label = "leave lesson"

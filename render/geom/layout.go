@@ -40,6 +40,8 @@ type Layout struct {
 	Table      Rect
 	Chart      Rect // the plot area of the CV-against-V chart
 	ChartLabel Rect
+	LawChart   Rect // the plot area of the CV·√V chart, over the table and the small chart
+	LawLabel   Rect
 	// Controls
 	VLabel  Rect
 	VMinus  Rect
@@ -83,6 +85,8 @@ func NewLayout(w, h float64) Layout {
 		Table:        d(1165, 332, 410, 224),
 		ChartLabel:   d(1165, 562, 410, 30),
 		Chart:        d(1225, 596, 335, 118),
+		LawLabel:     d(1165, 340, 410, 30),
+		LawChart:     d(1225, 400, 335, 314),
 		Lesson:       d(1150, 86, 430, 474),
 		ViewControls: d(1150, 134, 430, 176),
 		ViewFigures:  d(1150, 318, 430, 238),

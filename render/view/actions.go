@@ -42,6 +42,8 @@ const (
 	ActionReplicas          // … one replica more or fewer
 	ActionTry               // lesson: do what the revealed step offers to try
 	ActionSetNodes          // N = Value (the page's number field)
+	ActionChart             // the other chart
+	ActionOverlay           // the next set of curves to compare with
 )
 
 // Intent is one request from the person, with what it needs to know.
@@ -74,8 +76,10 @@ var Shortcuts = []Shortcut{
 	{ActionAverage, 0, "average", "A", "bars: this seed's nodes ↔ mean of 20 seeds, busiest first"},
 	{ActionLesson, 0, "lesson", "L", "start the guided lesson / leave it for free exploring"},
 	{ActionFullscreen, 0, "fullscreen", "F", "full screen on / off"},
-	{ActionTheme, 0, "theme", "T", "light / dark colours (light suits bright rooms)"},
+	{ActionTheme, 0, "theme", "T", "colours: dark → light (bright rooms) → projector (high contrast)"},
 	{ActionReset, 0, "reset", "R", "back to the start: V = 1, 10 nodes, seed 0"},
+	{ActionChart, 0, "chart", "C", "chart: CV against V ↔ CV·√V against V with the exact law"},
+	{ActionOverlay, 0, "overlay", "O", "compare on the chart: 3, 10 and 100 nodes → the other assignment → none"},
 	{ActionToggleMode, int(ModeChange), "join", "J", "join & leave view: a node joins or leaves, and what moves"},
 	{ActionToggleMode, int(ModeLoad), "hot", "H", "hot keys view: requests that virtual nodes cannot spread"},
 	{ActionHelp, 0, "help", "?", "show / hide this list (Esc hides it)"},

@@ -27,13 +27,15 @@ var flagHelp = map[string]string{
 	"keys":     fmt.Sprintf("how many keys the Zipf requests go to, %d..%d", sim.MinKeys, sim.MaxKeys),
 	"fix":      "a fix for hot keys: none, bounded (bounded loads) or replicate",
 	"eps":      fmt.Sprintf("bounded loads: a node takes at most (1+eps) times the mean, eps 0..%g", sim.MaxEps),
+	"chart":    "which chart: cv (CV against V) or law (CV·√V against V, with the exact law)",
+	"overlay":  "other curves on the chart: none, nodes (3, 10 and 100 nodes) or assign (the other assignment)",
 	"replicas": fmt.Sprintf("replication: how many nodes serve each key, %d..%d", sim.MinReplicas, sim.MaxReplicas),
 }
 
 // FlagUsage is the desktop program's help text.
 func FlagUsage() string {
 	var b strings.Builder
-	b.WriteString("usage: vnodes [-v V] [-n N] [-seed S] [-assign roundrobin|random] [-step K] [-theme dark|light]\n")
+	b.WriteString("usage: vnodes [-v V] [-n N] [-seed S] [-assign roundrobin|random] [-step K] [-theme dark|light|projector]\n")
 	b.WriteString("              [-change join|leave|fail [-node C]] [-load uniform|hot|zipf [-hot 0.3] [-salt 8] ...]\n")
 	b.WriteString("The same settings as a link's ?v=16&n=10…; a bad value is clamped and shown as a notice.\n\n")
 	for _, k := range Keys {

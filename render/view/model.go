@@ -46,6 +46,10 @@ func (m *Model) Apply(in Intent) {
 		m.change(func(s *Settings) { s.Seed = (s.Seed + Seeds - 1) % Seeds })
 	case ActionSetV:
 		m.change(func(s *Settings) { s.V = in.Value })
+	case ActionChart:
+		m.change(func(s *Settings) { s.Chart = 1 - s.Chart })
+	case ActionOverlay:
+		m.change(func(s *Settings) { s.Overlay = (s.Overlay + 1) % 3 })
 	case ActionSetNodes:
 		m.change(func(s *Settings) { s.Nodes = in.Value })
 	case ActionSetAssign:

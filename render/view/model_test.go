@@ -89,6 +89,7 @@ func TestIntentsChangeTheSettings(t *testing.T) {
 		{view.Intent{Action: view.ActionVUp, Fine: true}, func(s view.Settings) bool { return s.V == view.MaxV }},
 		{view.Intent{Action: view.ActionSetAssign, Value: int(sim.Random)}, func(s view.Settings) bool { return s.Assign == sim.Random }},
 		{act(view.ActionTheme), func(s view.Settings) bool { return s.Theme == view.Light }},
+		{act(view.ActionTheme), func(s view.Settings) bool { return s.Theme == view.Projector }},
 		{act(view.ActionTheme), func(s view.Settings) bool { return s.Theme == view.Dark }},
 	}
 	for i, st := range steps {

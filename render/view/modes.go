@@ -3,6 +3,7 @@ package view
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -62,6 +63,12 @@ func withKnobDefaults(w sim.Workload) sim.Workload {
 func (s Settings) clampModes() Settings {
 	if s.Mode > ModeLoad {
 		s.Mode = ModeSpread
+	}
+	if s.Chart > ChartLaw {
+		s.Chart = ChartCV
+	}
+	if s.Overlay > OverlayAssign {
+		s.Overlay = OverlayNone
 	}
 	if s.Mode == ModeChange {
 		if s.Change == sim.NoChange || s.Change > sim.Fail {
@@ -221,3 +228,70 @@ func writeModes(b *strings.Builder, s Settings) {
 }
 
 func formatFloat(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+
+// Chart is which chart the numbers column shows.
+type Chart uint8
+
+const (
+	ChartCV  Chart = iota // CV against V, under the exercise's table
+	ChartLaw              // CV·√V against V with the exact law, in the table's place
+)
+
+func (c Chart) String() string {
+	if c == ChartLaw {
+		return "law"
+	}
+	return "cv"
+}
+
+// Overlay is a set of other curves drawn on the chart for comparison.
+type Overlay uint8
+
+const (
+	OverlayNone   Overlay = iota
+	OverlayNodes          // the curves for 3, 10 and 100 nodes
+	OverlayAssign         // the other assignment, same N
+)
+
+var overlayNames = []string{"none", "nodes", "assign"}
+
+func (o Overlay) String() string {
+	if int(o) < len(overlayNames) {
+		return overlayNames[o]
+	}
+	return overlayNames[0]
+}
+
+// OverlayNodeCounts are the cluster sizes OverlayNodes compares.
+var OverlayNodeCounts = []int{3, 10, 100}
+
+// parseChart reads chart= and overlay=.
+func parseChart(p *parser, s *Settings) {
+	if raw, ok := lastValue(p.q, "chart"); ok {
+		switch strings.ToLower(strings.TrimSpace(raw)) {
+		case "cv":
+			s.Chart = ChartCV
+		case "law":
+			s.Chart = ChartLaw
+		default:
+			p.note("chart=%q is not cv or law: using cv", Shorten(raw))
+		}
+	}
+	if raw, ok := lastValue(p.q, "overlay"); ok {
+		i := slices.Index(overlayNames, strings.ToLower(strings.TrimSpace(raw)))
+		if i < 0 {
+			p.note("overlay=%q is not none, nodes or assign: using none", Shorten(raw))
+		} else {
+			s.Overlay = Overlay(i)
+		}
+	}
+}
+
+func writeChart(b *strings.Builder, s Settings) {
+	if s.Chart != ChartCV {
+		fmt.Fprintf(b, "&chart=%s", s.Chart)
+	}
+	if s.Overlay != OverlayNone {
+		fmt.Fprintf(b, "&overlay=%s", s.Overlay)
+	}
+}

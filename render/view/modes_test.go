@@ -91,3 +91,27 @@ func TestKnobsAreRounded(t *testing.T) {
 		t.Fatalf("link %q", q)
 	}
 }
+
+// chart= and overlay= choose the chart and its comparison curves; C and O
+// step through them.
+func TestChartLinksAndKeys(t *testing.T) {
+	s, notices := view.ParseQuery("chart=law&overlay=nodes")
+	if s.Chart != view.ChartLaw || s.Overlay != view.OverlayNodes || len(notices) != 0 {
+		t.Fatalf("chart=law&overlay=nodes: %+v, %q", s, notices)
+	}
+	if back, _ := view.ParseQuery(s.Query()); back != s {
+		t.Fatalf("%q reads back as %+v", s.Query(), back)
+	}
+	if _, notices := view.ParseQuery("chart=pie&overlay=all"); len(notices) != 2 {
+		t.Fatalf("bad chart and overlay: %q", notices)
+	}
+	m := view.NewModel(view.Default())
+	apply(&m, act(view.ActionChart), act(view.ActionOverlay), act(view.ActionOverlay))
+	if m.Want.Chart != view.ChartLaw || m.Want.Overlay != view.OverlayAssign {
+		t.Fatalf("C then O twice: %+v", m.Want)
+	}
+	apply(&m, act(view.ActionChart), act(view.ActionOverlay))
+	if m.Want.Chart != view.ChartCV || m.Want.Overlay != view.OverlayNone {
+		t.Fatalf("C and O again: %+v", m.Want)
+	}
+}

@@ -14,7 +14,7 @@ import (
 
 // Keys are the query parameters the app understands, in the order Query writes them.
 var Keys = []string{"v", "n", "seed", "assign", "step", "theme", "view",
-	"change", "node", "load", "hot", "salt", "zipf", "keys", "fix", "eps", "replicas"}
+	"change", "node", "load", "hot", "salt", "zipf", "keys", "fix", "eps", "replicas", "chart", "overlay"}
 
 // parser reads one query, collecting a notice for every value it had to
 // change.
@@ -120,16 +120,14 @@ func Parse(q url.Values) (Settings, []string) {
 		}
 	}
 	if raw, ok := lastValue(q, "theme"); ok {
-		switch strings.ToLower(strings.TrimSpace(raw)) {
-		case "dark":
-			s.Theme = Dark
-		case "light":
-			s.Theme = Light
-		default:
-			p.note("theme=%q is not light or dark: using dark", Shorten(raw))
+		if i := slices.Index(themeNames, strings.ToLower(strings.TrimSpace(raw))); i >= 0 {
+			s.Theme = Theme(i)
+		} else {
+			p.note("theme=%q is not dark, light or projector: using dark", Shorten(raw))
 		}
 	}
 	parseModes(p, &s)
+	parseChart(p, &s)
 	var unknown []string
 	for k := range q {
 		if !slices.Contains(Keys, k) {
@@ -169,6 +167,7 @@ func (s Settings) Query() string {
 		fmt.Fprintf(&b, "&theme=%s", s.Theme)
 	}
 	writeModes(&b, s)
+	writeChart(&b, s)
 	return b.String()
 }
 

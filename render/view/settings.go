@@ -24,23 +24,21 @@ const (
 type Theme uint8
 
 const (
-	Dark Theme = iota
-	Light
+	Dark      Theme = iota
+	Light           // for bright rooms
+	Projector       // black and white, thicker lines, larger text: for washed-out projectors
 )
 
-// Next is the theme the T key switches to.
-func (t Theme) Next() Theme {
-	if t == Light {
-		return Dark
-	}
-	return Light
-}
+// Next is the theme the T key switches to: dark, light, projector, dark…
+func (t Theme) Next() Theme { return (t + 1) % 3 }
+
+var themeNames = []string{"dark", "light", "projector"}
 
 func (t Theme) String() string {
-	if t == Light {
-		return "light"
+	if int(t) < len(themeNames) {
+		return themeNames[t]
 	}
-	return "dark"
+	return themeNames[0]
 }
 
 // Settings is everything a link or a set of flags can carry.
@@ -54,6 +52,9 @@ type Settings struct {
 	Change sim.ChangeKind // ModeChange: Join, Leave or Fail
 	Leaver int            // ModeChange: the node that leaves or fails, counted from 1; 0 for the busiest
 	Load   sim.Workload   // ModeLoad: the requests and the fix (the zero Workload elsewhere)
+
+	Chart   Chart   // which chart the numbers column shows
+	Overlay Overlay // other curves on the chart
 }
 
 // Default is what the app opens with: the lumpy case the lesson starts from.
@@ -75,7 +76,7 @@ func (s Settings) Clamp() Settings {
 	if s.Assign != sim.Random {
 		s.Assign = sim.RoundRobin
 	}
-	if s.Theme != Light {
+	if s.Theme > Projector {
 		s.Theme = Dark
 	}
 	return s.clampModes()

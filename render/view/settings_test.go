@@ -64,6 +64,12 @@ func TestThemeString(t *testing.T) {
 	if got := view.Light.String(); got != "light" {
 		t.Errorf("Light.String() = %q", got)
 	}
+	if got := view.Projector.String(); got != "projector" {
+		t.Errorf("Projector.String() = %q", got)
+	}
+	if s, notices := view.ParseQuery("theme=projector"); s.Theme != view.Projector || len(notices) != 0 {
+		t.Errorf("theme=projector gave %+v, %q", s, notices)
+	}
 	if got := view.Theme(7).String(); got != "dark" {
 		t.Errorf("Theme(7).String() = %q, want dark (the fallback)", got)
 	}

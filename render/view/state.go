@@ -45,7 +45,11 @@ type State struct {
 	Working       bool    `json:"working"`   // large settings are being worked out in the background
 	Progress      float64 `json:"progress"`  // how far that work has got, 0 to 1
 
-	Mode string `json:"mode"` // "spread", "join & leave" or "hot keys"
+	Mode     string   `json:"mode"`     // "spread", "join & leave" or "hot keys"
+	Chart    string   `json:"chart"`    // "cv" or "law"
+	Overlay  string   `json:"overlay"`  // "none", "nodes" or "assign"
+	Overlays []string `json:"overlays"` // the comparison curves drawn, by label
+	TheoryCV float64  `json:"theoryCV"` // the exact law's RMS CV for this N and V
 
 	// The join & leave view, for the selected seed unless Avg…: the change
 	// ("" outside the view, "join", "leave" or "fail"), the node that
