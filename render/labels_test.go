@@ -72,7 +72,11 @@ func TestLabelsNeverCollide(t *testing.T) {
 				continue
 			}
 			p := sim.Params{Nodes: n, V: v, Seeds: 4, Seed: 1}
-			s, res := newTestScene(t, p, DarkPalette())
+			pal := DarkPalette()
+			if n%2 == 0 { // half the sizes in the projector theme, whose text is larger
+				pal = ProjectorPalette()
+			}
+			s, res := newTestScene(t, p, pal)
 			for _, mode := range []struct {
 				name  string
 				view  View
@@ -81,6 +85,7 @@ func TestLabelsNeverCollide(t *testing.T) {
 				{"nodes", View{SliderMax: 1024}, -1},
 				{"nodes, hovering the busiest's neighbour", View{SliderMax: 1024}, (res.Ring.Stats.Busiest + 1) % n},
 				{"ranked", View{Average: true, SliderMax: 1024}, -1},
+				{"law chart", View{Chart: ChartLaw, SliderMax: 1024}, -1},
 				{"lesson", View{Lesson: true, Concealed: true, SliderMax: 1024}, -1},
 			} {
 				s.SetView(mode.view)

@@ -7,7 +7,9 @@ import (
 
 // projectorPalette is for washed-out classroom projectors: pure black and
 // white with the strongest accents, and (see Palette.Projector) thicker
-// lines and larger text, so the figures read from the back row.
+// lines and bold text throughout, so the figures read from the back row.
+// (Text stays the same size: the layout is measured for it, and the
+// labels test proves that nothing collides at that size.)
 var projectorPalette = Palette{
 	Background: hex(0x000000), Panel: hex(0x0B0B0B), PanelEdge: hex(0x8A8A8A),
 	Text: hex(0xFFFFFF), Muted: hex(0xD6D6D6), Accent: hex(0xFFD21F), Grid: hex(0x6E6E6E),
@@ -17,20 +19,8 @@ var projectorPalette = Palette{
 // ProjectorPalette is the high-contrast theme for projectors.
 func ProjectorPalette() *Palette { return &projectorPalette }
 
-// projectorTextScale and projectorLineScale enlarge text and thicken lines
-// in the projector theme.
-const (
-	projectorTextScale = 1.12
-	projectorLineScale = 1.6
-)
-
-// textScale and lineScale are the palette's enlargements.
-func (p *Palette) textScale() float64 {
-	if p.Projector {
-		return projectorTextScale
-	}
-	return 1
-}
+// projectorLineScale thickens lines in the projector theme.
+const projectorLineScale = 1.6
 
 func (p *Palette) lineScale() float64 {
 	if p.Projector {

@@ -77,11 +77,15 @@ func fontSources() (*text.GoTextFaceSource, *text.GoTextFaceSource) {
 	return regularSrc, boldSrc
 }
 
-// NewFonts makes the faces for a layout scale (screen pixels per design pixel).
-func NewFonts(scale float64) Fonts {
+// NewFonts makes the faces for a layout scale (screen pixels per design
+// pixel); allBold sets every face in bold, for the projector theme.
+func NewFonts(scale float64, allBold bool) Fonts {
 	reg, bold := fontSources()
 	face := func(src *text.GoTextFaceSource, size float64) text.Face {
 		return &text.GoTextFace{Source: src, Size: size * scale}
+	}
+	if allBold {
+		reg = bold
 	}
 	return Fonts{
 		Title:     face(bold, geom.SizeTitle),

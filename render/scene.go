@@ -77,7 +77,7 @@ func NewScene(l geom.Layout, pal *Palette) *Scene {
 // SetLayout adapts to a new screen size.
 func (s *Scene) SetLayout(l geom.Layout) {
 	if l.Scale != s.layout.Scale {
-		s.fonts = NewFonts(l.Scale)
+		s.fonts = NewFonts(l.Scale, s.pal.Projector)
 	}
 	s.layout = l
 	s.ring.invalidate()
@@ -86,6 +86,9 @@ func (s *Scene) SetLayout(l geom.Layout) {
 
 // SetPalette switches colours.
 func (s *Scene) SetPalette(p *Palette) {
+	if s.pal != nil && p.Projector != s.pal.Projector && s.layout.Scale > 0 {
+		s.fonts = NewFonts(s.layout.Scale, p.Projector) // the projector theme's bold text
+	}
 	s.pal = p
 	s.ring.invalidateStrip()
 	s.frameValid = false
