@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/app"
+	"vnodes/sim"
 )
 
 func main() {
@@ -19,7 +20,9 @@ func main() {
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(480, 270, -1, -1) // below this nothing is readable
-	if err := ebiten.RunGame(app.New(settings, notices)); err != nil {
+	err := ebiten.RunGame(app.New(settings, notices))
+	sim.StopWorkers() // the simulation's helper goroutines end with the window
+	if err != nil {
 		log.Fatal(err)
 	}
 }

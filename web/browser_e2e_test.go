@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -113,7 +114,10 @@ func openAppScaled(t *testing.T, query string, scale float64) *page {
 	t.Cleanup(cancelTimeout)
 	p := &page{t: t, ctx: ctx}
 	p.watchErrors()
-	p.run(chromedp.EmulateViewport(viewportW, viewportH, chromedp.EmulateScale(scale)), chromedp.Navigate(siteURL+"/"+query))
+	// Headless Chromium prefers light pages; a classroom default is dark, and
+	// the tests that need the preference set it themselves.
+	dark := emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}})
+	p.run(dark, chromedp.EmulateViewport(viewportW, viewportH, chromedp.EmulateScale(scale)), chromedp.Navigate(siteURL+"/"+query))
 	p.waitFor(`window.vnodes && window.vnodes.state().frames > 2`)
 	return p
 }

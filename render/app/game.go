@@ -223,6 +223,10 @@ func (g *Game) apply(in view.Intent) {
 func (g *Game) Draw(screen *ebiten.Image) {
 	start := time.Now()
 	defer func() { g.timing.draw = time.Since(start); g.timing.frameDone() }()
+	if g.screenH > g.screenW*11/10 { // held upright: too narrow for the 16:9 scene
+		g.scene.DrawTurnPrompt(screen)
+		return
+	}
 	g.scene.Draw(screen)
 	g.scene.DrawVSlider(screen, g.slider.scale.Pos(g.model.Want.V), g.slider.scale.Max(), g.slider.hot, g.slider.dragging)
 	g.ui.Draw(screen)

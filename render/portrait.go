@@ -1,0 +1,19 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// DrawTurnPrompt covers a portrait screen (a phone held upright), where the
+// 16:9 scene would be a strip too small to read, with a request to turn it.
+func (s *Scene) DrawTurnPrompt(dst *ebiten.Image) {
+	b := dst.Bounds()
+	w, h := float64(b.Dx()), float64(b.Dy())
+	dst.Fill(s.pal.Background)
+	src, _ := fontSources()
+	big := &text.GoTextFace{Source: src, Size: w / 12}
+	small := &text.GoTextFace{Source: src, Size: w / 22}
+	drawText(dst, "Turn your screen sideways", big, w/2, h/2, center, s.pal.Text)
+	drawText(dst, "vnodes needs a wide screen:\nthe ring, the loads and the figures\nsit side by side.", small, w/2, h/2+w/5, center, s.pal.Muted)
+}
