@@ -21,10 +21,10 @@ type axValue struct {
 }
 
 type axNode struct {
-	Ignored    bool      `json:"ignored"`
-	Role       *axValue  `json:"role"`
-	Name       *axValue  `json:"name"`
-	Value      *axValue  `json:"value"`
+	Ignored    bool     `json:"ignored"`
+	Role       *axValue `json:"role"`
+	Name       *axValue `json:"name"`
+	Value      *axValue `json:"value"`
 	Properties []struct {
 		Name  string   `json:"name"`
 		Value *axValue `json:"value"`
