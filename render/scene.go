@@ -48,6 +48,7 @@ type View struct {
 	Average   bool      // bars show the 20-seed mean, busiest first, instead of this seed's nodes
 	SliderMax int       // the top of the V slider
 	Chart     ChartMode // which chart the numbers column shows
+	NoHeader  bool      // inside another page: no title and subtitle
 	Mode      Mode      // what is shown besides the ring and the loads
 }
 
@@ -172,6 +173,9 @@ func (s *Scene) paint(screen *ebiten.Image) {
 }
 
 func (s *Scene) drawHeader(dst *ebiten.Image) {
+	if s.view.NoHeader {
+		return
+	}
 	l, p := s.layout, s.result.Params
 	title := "Virtual nodes: why many small ranges even out the load"
 	sub := fmt.Sprintf("%d nodes on a ring of 2³² positions · each owns V = %d random %s · %s assignment",

@@ -43,3 +43,17 @@ func TestManyResizes(t *testing.T) {
 		t.Errorf("after the resizes the app shows V=%d, %.3f", s.V, s.AvgImbalance)
 	}
 }
+
+// Inside a slide or a course page (?embed=1) the title bar goes, and the
+// app still answers the keyboard.
+func TestEmbedded(t *testing.T) {
+	p := openApp(t, "?embed=1&v=16")
+	if s := p.state(); !s.Embed || s.V != 16 {
+		t.Fatalf("embed=1 opened %+v", s)
+	}
+	if _, ok := p.layout()["lesson"]; ok {
+		t.Error("the title bar's buttons are still there")
+	}
+	p.press(keyArrowRight)
+	expect(t, p, "→ still doubles V", func(s appState) bool { return s.V == 32 })
+}

@@ -18,11 +18,12 @@ import (
 // WebAssembly ('wasm-unsafe-eval' permits that and not JavaScript eval),
 // and the site's favicon. Ebiten and ebitenui style their elements through
 // el.style (CSSOM), which style-src does not restrict, so no
-// 'unsafe-inline'. Nothing may frame the page, post a form or change the
-// base URL.
+// 'unsafe-inline'. Nothing may post a form or change the base URL. Any
+// page may frame it: teachers embed it in slides and course pages
+// (?embed=1), and it holds nothing a framing page could abuse.
 const ContentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; " +
 	"style-src 'self'; connect-src 'self'; img-src 'self'; " +
-	"base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+	"base-uri 'none'; form-action 'none'; frame-ancestors *"
 
 // securityHeaders go on every reply, errors included.
 var securityHeaders = [][2]string{

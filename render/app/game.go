@@ -164,6 +164,7 @@ type uiKey struct {
 	revealed bool
 	scale    float64
 	mode     view.Mode
+	embed    bool
 	change   sim.ChangeKind
 	leaver   int
 	load     sim.Workload
@@ -173,7 +174,7 @@ type uiKey struct {
 func (g *Game) currentUIKey() uiKey {
 	w := g.model.Want
 	k := uiKey{theme: w.Theme, step: w.Step, revealed: g.model.Lesson.Revealed, scale: g.layout.Scale,
-		mode: w.Mode, change: w.Change, leaver: w.Leaver, load: w.Load}
+		mode: w.Mode, embed: w.Embed, change: w.Change, leaver: w.Leaver, load: w.Load}
 	if w.Mode == view.ModeChange {
 		k.nodes = w.Nodes
 	}
@@ -203,7 +204,7 @@ func (g *Game) Update() error {
 	}
 	g.scene.SetView(render.View{Concealed: g.model.Concealed(), Lesson: g.model.Want.Step > 0,
 		Average: g.model.AverageView, SliderMax: view.MaxSliderV, Mode: sceneMode(g.shown.Mode),
-		Chart: render.ChartMode(g.shown.Chart)})
+		Chart: render.ChartMode(g.shown.Chart), NoHeader: g.shown.Embed})
 	g.updateHover()
 	g.controls.sync(&g.model, g.shown, g.figures())
 	g.notices.expire(g.model.Want)

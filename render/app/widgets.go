@@ -191,8 +191,11 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 	if want.Step > 0 {
 		top[0].label = "leave lesson"
 	}
+	if want.Embed {
+		top = nil // inside another page: no title bar (the keys still work)
+	}
 	gap := 10 * l.Scale
-	w := (l.TopRight.W - gap*float64(len(top)-1)) / float64(len(top))
+	w := (l.TopRight.W - gap*float64(max(len(top), 1)-1)) / float64(max(len(top), 1))
 	for i, b := range top {
 		r := geom.Rect{X: l.TopRight.X + float64(i)*(w+gap), Y: l.TopRight.Y, W: w, H: l.TopRight.H}
 		button := st.newButton(b.label, st.body, do(view.Intent{Action: b.action}), at(r))

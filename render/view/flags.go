@@ -27,6 +27,7 @@ var flagHelp = map[string]string{
 	"keys":     fmt.Sprintf("how many keys the Zipf requests go to, %d..%d", sim.MinKeys, sim.MaxKeys),
 	"fix":      "a fix for hot keys: none, bounded (bounded loads) or replicate",
 	"eps":      fmt.Sprintf("bounded loads: a node takes at most (1+eps) times the mean, eps 0..%g", sim.MaxEps),
+	"embed":    "1: leave out the title bar, as inside another page",
 	"chart":    "which chart: cv (CV against V) or law (CV·√V against V, with the exact law)",
 	"overlay":  "other curves on the chart: none, nodes (3, 10 and 100 nodes) or assign (the other assignment)",
 	"replicas": fmt.Sprintf("replication: how many nodes serve each key, %d..%d", sim.MinReplicas, sim.MaxReplicas),

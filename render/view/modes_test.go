@@ -115,3 +115,14 @@ func TestChartLinksAndKeys(t *testing.T) {
 		t.Fatalf("C and O again: %+v", m.Want)
 	}
 }
+
+// embed=1 leaves out the title bar, and travels in the link.
+func TestEmbedLink(t *testing.T) {
+	s, notices := view.ParseQuery("v=16&embed=1")
+	if !s.Embed || len(notices) != 0 || !strings.HasSuffix(s.Query(), "&embed=1") {
+		t.Fatalf("embed=1: %+v, %q, link %q", s, notices, s.Query())
+	}
+	if s, notices := view.ParseQuery("embed=maybe"); s.Embed || len(notices) != 1 {
+		t.Fatalf("embed=maybe: %+v, %q", s, notices)
+	}
+}

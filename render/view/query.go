@@ -14,7 +14,7 @@ import (
 
 // Keys are the query parameters the app understands, in the order Query writes them.
 var Keys = []string{"v", "n", "seed", "assign", "step", "theme", "view",
-	"change", "node", "load", "hot", "salt", "zipf", "keys", "fix", "eps", "replicas", "chart", "overlay"}
+	"change", "node", "load", "hot", "salt", "zipf", "keys", "fix", "eps", "replicas", "chart", "overlay", "embed"}
 
 // parser reads one query, collecting a notice for every value it had to
 // change.
@@ -128,6 +128,15 @@ func Parse(q url.Values) (Settings, []string) {
 	}
 	parseModes(p, &s)
 	parseChart(p, &s)
+	if raw, ok := lastValue(q, "embed"); ok {
+		switch strings.TrimSpace(raw) {
+		case "1", "true", "yes":
+			s.Embed = true
+		case "0", "false", "no":
+		default:
+			p.note("embed=%q is not 1 or 0: ignored", Shorten(raw))
+		}
+	}
 	var unknown []string
 	for k := range q {
 		if !slices.Contains(Keys, k) {
@@ -168,6 +177,9 @@ func (s Settings) Query() string {
 	}
 	writeModes(&b, s)
 	writeChart(&b, s)
+	if s.Embed {
+		b.WriteString("&embed=1")
+	}
 	return b.String()
 }
 

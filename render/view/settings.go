@@ -55,6 +55,7 @@ type Settings struct {
 
 	Chart   Chart   // which chart the numbers column shows
 	Overlay Overlay // other curves on the chart
+	Embed   bool    // inside another page (slides, a course page): no title bar
 }
 
 // Default is what the app opens with: the lumpy case the lesson starts from.

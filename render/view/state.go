@@ -47,6 +47,7 @@ type State struct {
 
 	Mode     string   `json:"mode"`     // "spread", "join & leave" or "hot keys"
 	Chart    string   `json:"chart"`    // "cv" or "law"
+	Embed    bool     `json:"embed"`    // no title bar
 	Overlay  string   `json:"overlay"`  // "none", "nodes" or "assign"
 	Overlays []string `json:"overlays"` // the comparison curves drawn, by label
 	TheoryCV float64  `json:"theoryCV"` // the exact law's RMS CV for this N and V
