@@ -196,7 +196,7 @@ func (s *Scene) drawBarAxes(dst *ebiten.Image, axisMax float64) float64 {
 }
 
 // barTickGap is the least distance between two labelled grid lines.
-const barTickGap = 26
+const barTickGap = 34
 
 // barAxisMax is the top of a bar axis that must hold top: at least 3 fair
 // shares, and a whole number of grid steps.

@@ -17,25 +17,60 @@ import (
 // moved lit, each node's load before and after, and the figures against
 // hash mod N.
 
-// changeHeader is the title and the line under it: what happened.
+// changeHeader is the title and the line under it: what happened, in the
+// longest wording that fits beside the buttons at the top right.
 func (s *Scene) changeHeader(cr *sim.ChangeResult) (title, sub string) {
 	p := cr.Params
 	name := sim.NodeName(cr.Seed.Node)
-	rest := fmt.Sprintf("%d nodes, each with V = %d random %s · %s assignment", p.Nodes, p.V, plural(p.V, "range", "ranges"), assignLabel(p.Assign))
+	ranges := plural(p.V, "range", "ranges")
+	rest := []string{
+		fmt.Sprintf("%d nodes, each with V = %d random %s · %s assignment", p.Nodes, p.V, ranges, assignLabel(p.Assign)),
+		fmt.Sprintf("%d nodes, V = %d each · %s assignment", p.Nodes, p.V, assignLabel(p.Assign)),
+	}
 	which := ""
 	if p.Node == sim.BusiestNode {
 		which = " (the busiest)"
 	}
+	var what []string
 	switch cr.Seed.Kind {
 	case sim.Join:
-		return "Virtual nodes: a node joins. What moves?",
-			fmt.Sprintf("Node %s joins with V = %d new %s · before: %s", name, p.V, plural(p.V, "token", "tokens"), rest)
+		title = "Virtual nodes: a node joins. What moves?"
+		what = []string{fmt.Sprintf("Node %s joins with V = %d new %s · before: ", name, p.V, plural(p.V, "token", "tokens"))}
 	case sim.Fail:
-		return "Virtual nodes: a node fails. Who takes over?",
-			fmt.Sprintf("Node %s%s fails; the node before each of its ranges absorbs its traffic · %s", name, which, rest)
+		title = "Virtual nodes: a node fails. Who takes over?"
+		what = []string{
+			fmt.Sprintf("Node %s%s fails; the node before each of its ranges absorbs its traffic · ", name, which),
+			fmt.Sprintf("Node %s%s fails: the nodes before its ranges absorb its traffic · ", name, which),
+			fmt.Sprintf("Node %s%s fails · ", name, which),
+		}
+	default:
+		title = "Virtual nodes: a node leaves. Where does its data go?"
+		what = []string{
+			fmt.Sprintf("Node %s%s leaves; each of its ranges goes to the node before it · ", name, which),
+			fmt.Sprintf("Node %s%s leaves: its ranges go to the nodes before them · ", name, which),
+			fmt.Sprintf("Node %s%s leaves · ", name, which),
+		}
 	}
-	return "Virtual nodes: a node leaves. Where does its data go?",
-		fmt.Sprintf("Node %s%s leaves; each of its ranges goes to the node before it · %s", name, which, rest)
+	var options []string
+	for _, w := range what {
+		for _, r := range rest {
+			options = append(options, w+r)
+		}
+	}
+	return title, s.fitHeader(options)
+}
+
+// fitHeader is the first of options that fits under the title, clear of
+// the buttons at the top right.
+func (s *Scene) fitHeader(options []string) string {
+	l := s.layout
+	room := l.TopRight.X - l.Title.X - 12*l.Scale
+	for _, o := range options {
+		if textWidth(o, s.fonts.Small) <= room {
+			return o
+		}
+	}
+	return options[len(options)-1]
 }
 
 // changeUnits are the bars' unit and the other cluster size. The bars count
@@ -247,7 +282,11 @@ func (s *Scene) drawChangeCentre(dst *ebiten.Image, c *sim.Change) {
 		big = fmt.Sprintf("%.2f×", after[node])
 		below = "all of it moved"
 	case node == c.Node:
-		top = fmt.Sprintf("node %s %s", sim.NodeName(node), map[bool]string{true: "failed", false: "left"}[c.Kind == sim.Fail])
+		gone := "left"
+		if c.Kind == sim.Fail {
+			gone = "failed"
+		}
+		top = fmt.Sprintf("node %s %s", sim.NodeName(node), gone)
 		big = fmt.Sprintf("%.2f×", before[node])
 		below = "all of it moved"
 	default:
@@ -279,7 +318,7 @@ func (s *Scene) drawChangeRingLegend(dst *ebiten.Image, c *sim.Change) {
 		if c.Kind == sim.Join {
 			items = append(items, legendItem{kind: legendMark, col: mc, text: mover + "'s tokens"})
 		} else {
-			items = append(items, legendItem{kind: legendMark, col: mc, text: "where " + mover + "'s were"})
+			items = append(items, legendItem{kind: legendHollowMark, col: mc, text: "where " + mover + "'s were"})
 		}
 	}
 	x := l.RingLabel.X
@@ -300,7 +339,7 @@ func (s *Scene) drawChangeFigures(dst *ebiten.Image) {
 	share := func(x float64) string { return fmt.Sprintf("%.2f×", x) }
 	f := figures{
 		heads: []string{"moved", who, fmt.Sprintf("%s's load", sim.NodeName(c.Node)), "mod N"},
-		cols:  []float64{0.45, 0.63, 0.83, 1},
+		cols:  []float64{0.4, 0.61, 0.82, 1},
 		top: []figureRow{
 			{label: fmt.Sprintf("seed %d", c.Before.Seed), cells: []string{pct(c.MovedFraction), fmt.Sprint(c.Donors), share(c.NodeShare), pct(c.ModNMoved)}},
 			{label: fmt.Sprintf("ideal: 1/%d", unit), cells: []string{pct(c.Ideal), "", share(1), ""}, muted: true},

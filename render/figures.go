@@ -61,7 +61,11 @@ func (s *Scene) drawFigures(dst *ebiten.Image, f figures) {
 	mid := func() float64 { return y + lineH/2 }
 	if len(f.groups) > 0 {
 		for _, g := range f.groups {
-			x0 := colX(g.first) - 0.5*(colX(min(g.first+1, len(f.cols)-1))-colX(g.first))
+			// From just past the column before the group to its last column.
+			x0 := inner.X + 0.6*f.cols[0]*inner.W
+			if g.first > 0 {
+				x0 = colX(g.first-1) + 8*l.Scale
+			}
 			x1 := colX(g.end - 1)
 			s.line(dst, x0, mid()+lineH*0.45, x1, mid()+lineH*0.45, max(1, l.Scale), s.pal.PanelEdge)
 			s.drawText(dst, g.text, small, (x0+x1)/2, mid(), center, s.pal.Muted)
@@ -109,14 +113,15 @@ func (s *Scene) drawFigures(dst *ebiten.Image, f figures) {
 type legendKind uint8
 
 const (
-	legendFill    legendKind = iota // a filled square (two colours: split in half)
-	legendOutline                   // an empty square
-	legendDashed                    // a dashed line
-	legendDotted                    // a dotted line
-	legendPale                      // a wide pale bar with a narrow one in front
-	legendDot                       // a dot with a ring round it
-	legendHollow                    // an empty circle
-	legendMark                      // a small triangle pointing down
+	legendFill       legendKind = iota // a filled square (two colours: split in half)
+	legendOutline                      // an empty square
+	legendDashed                       // a dashed line
+	legendDotted                       // a dotted line
+	legendPale                         // a wide pale bar with a narrow one in front
+	legendDot                          // a dot with a ring round it
+	legendHollow                       // an empty circle
+	legendMark                         // a small triangle pointing down
+	legendHollowMark                   // the same, empty
 )
 
 type legendItem struct {
@@ -168,13 +173,17 @@ func (s *Scene) drawLegendMark(dst *ebiten.Image, it legendItem, r geom.Rect) {
 		vector.FillCircle(dst, float32(r.CenterX()), float32(r.CenterY()), float32(r.W*0.4-2*lw), it.col, true)
 	case legendHollow:
 		vector.StrokeCircle(dst, float32(r.CenterX()), float32(r.CenterY()), float32(r.W*0.35), float32(2*lw), it.col, true)
-	case legendMark:
+	case legendMark, legendHollowMark:
 		var p vector.Path
 		p.MoveTo(float32(r.X+r.W*0.15), float32(r.Y+r.H*0.2))
 		p.LineTo(float32(r.X+r.W*0.85), float32(r.Y+r.H*0.2))
 		p.LineTo(float32(r.CenterX()), float32(r.Y+r.H*0.85))
 		p.Close()
-		fillPath(dst, &p, it.col)
+		if it.kind == legendMark {
+			fillPath(dst, &p, it.col)
+		} else {
+			strokePath(dst, &p, 2*lw, it.col)
+		}
 	}
 }
 

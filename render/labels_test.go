@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"testing"
 
@@ -12,6 +13,10 @@ import (
 // shrink keeps a pixel's slack: glyph boxes include a little air.
 func shrink(r geom.Rect, by float64) geom.Rect {
 	return geom.Rect{X: r.X + by, Y: r.Y + by, W: r.W - 2*by, H: r.H - 2*by}
+}
+
+func inside(a, b geom.Rect) bool {
+	return a.X >= b.X && a.Y >= b.Y && a.X+a.W <= b.X+b.W && a.Y+a.H <= b.Y+b.H
 }
 
 func overlaps(a, b geom.Rect) bool {
@@ -35,9 +40,28 @@ func (l loggedLine) crosses(r geom.Rect) bool {
 // labelProblems lists every text that overlaps another text, a line drawn
 // through it, or a control of the layout.
 func labelProblems(log *paintLog, l geom.Layout) []string {
+	return labelProblemsWith(log, l, nil)
+}
+
+// labelProblemsWith is labelProblems with more controls to keep clear of;
+// it also reports text that leaves the screen, or that crosses the edge
+// of a panel: a panel's text stays inside it, and other text outside.
+func labelProblemsWith(log *paintLog, l geom.Layout, extra map[string]geom.Rect, panels ...geom.Rect) []string {
 	var out []string
 	controls := map[string]geom.Rect{"V −": l.VMinus, "V +": l.VPlus, "slider": l.VSlider, "seed": l.Seed,
 		"nodes": l.Nodes, "assign": l.Assign, "presets": l.Presets, "top buttons": l.TopRight}
+	maps.Copy(controls, extra)
+	for _, a := range log.texts {
+		ra := shrink(a.r, 1)
+		if !inside(ra, l.Screen) {
+			out = append(out, fmt.Sprintf("%q leaves the screen", a.s))
+		}
+		for _, p := range panels {
+			if overlaps(ra, p) && !inside(ra, p) {
+				out = append(out, fmt.Sprintf("%q crosses the edge of the panel at (%.0f,%.0f)", a.s, p.X, p.Y))
+			}
+		}
+	}
 	for i, a := range log.texts {
 		ra := shrink(a.r, 1)
 		for _, b := range log.texts[i+1:] {
@@ -97,5 +121,113 @@ func TestLabelsNeverCollide(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The join & leave view keeps every label clear too: each kind of change,
+// small and large clusters (up to the 1000 nodes a join can reach), one
+// range or many, a V outside the exercise's, hovering a node or the
+// newcomer, and in a lesson. Nothing is drawn where the view's controls go.
+// (Each paint costs a third of a second here, so the rarer views are
+// painted for a few cases only.)
+func TestChangeLabelsNeverCollide(t *testing.T) {
+	type config struct {
+		n, v int
+		kind sim.ChangeKind
+	}
+	var configs []config
+	for _, n := range []int{2, 10, 27, 100, 1000} {
+		for _, v := range []int{1, 256} {
+			for _, kind := range []sim.ChangeKind{sim.Join, sim.Leave, sim.Fail} {
+				nodes := n
+				if kind == sim.Join && n == sim.MaxNodes {
+					nodes-- // the newcomer makes 1000
+				}
+				configs = append(configs, config{nodes, v, kind})
+			}
+		}
+	}
+	configs = append(configs, config{10, 8, sim.Join}, config{10, 8, sim.Leave})
+	for _, cf := range configs {
+		p := sim.Params{Nodes: cf.n, V: cf.v, Seeds: 2, Seed: 1, Assign: sim.Random}
+		s := changeTestScene(t, p, cf.kind, sim.BusiestNode, DarkPalette())
+		c := &s.change.Seed
+		what := fmt.Sprintf("N=%d V=%d %s", cf.n, cf.v, cf.kind)
+		view := View{SliderMax: 1024, Mode: ModeChange}
+		checkViewLabels(t, s, view, -1, what)
+		checkViewLabels(t, s, view, (c.Node+1)%c.After.Nodes, what+" hovering a neighbour")
+		if cf.v == 1 {
+			checkViewLabels(t, s, view, c.Node, what+" hovering the mover")
+		}
+		if cf.v == 1 && cf.kind != sim.Fail && (cf.n == 10 || cf.n == 100) {
+			rows := s.changeRows
+			s.SetChange(s.change, nil)
+			checkViewLabels(t, s, view, -1, what+" rows being worked out")
+			s.SetChange(s.change, rows)
+			checkViewLabels(t, s, View{Lesson: true, Concealed: true, SliderMax: 1024, Mode: ModeChange}, -1, what+" lesson")
+		}
+	}
+}
+
+// The hot keys view keeps every label clear: each workload and fix, for
+// small and large clusters, with the bars per node and ranked.
+func TestLoadLabelsNeverCollide(t *testing.T) {
+	hot := sim.DefaultWorkload()
+	hot.Kind = sim.HotKey
+	salted := hot
+	salted.Salt = 256
+	bounded := hot
+	bounded.Salt, bounded.Fix = 8, sim.Bounded
+	zipf := sim.DefaultWorkload()
+	zipf.Kind = sim.Zipf
+	zipfBounded := zipf
+	zipfBounded.Fix = sim.Bounded
+	replicate := zipf
+	replicate.Fix = sim.Replicate
+	workloads := []struct {
+		name string
+		w    sim.Workload
+	}{{"uniform", sim.DefaultWorkload()}, {"hot", hot}, {"salted", salted}, {"hot bounded", bounded},
+		{"zipf bounded", zipfBounded}, {"zipf replicated", replicate}}
+	for _, n := range []int{2, 10, 27, 100, 1000} {
+		for _, v := range []int{1, 256} {
+			for i, wl := range workloads {
+				if n == 1000 && v == 256 && wl.name != "hot bounded" {
+					continue // the largest ring once is enough
+				}
+				p := sim.Params{Nodes: n, V: v, Seeds: 2, Seed: 1, Assign: sim.Random}
+				s := loadTestScene(t, p, wl.w, DarkPalette())
+				what := fmt.Sprintf("N=%d V=%d %s", n, v, wl.name)
+				view := View{SliderMax: 1024, Mode: ModeLoad}
+				checkViewLabels(t, s, view, -1, what)
+				if (i+n+v)%4 == 0 { // the rarer views, for a quarter of the cases
+					busiest := s.workload.Selected.RequestStats.Busiest
+					checkViewLabels(t, s, view, (busiest+1)%n, what+" hovering the busiest's neighbour")
+					checkViewLabels(t, s, View{Average: true, SliderMax: 1024, Mode: ModeLoad}, -1, what+" ranked")
+				}
+				if wl.name == "hot" && v == 256 {
+					checkViewLabels(t, s, View{Lesson: true, Concealed: true, SliderMax: 1024, Mode: ModeLoad}, -1, what+" lesson")
+				}
+			}
+		}
+	}
+}
+
+// checkViewLabels paints s in a view and reports labels that collide,
+// anything written where the view's controls go, and text crossing the
+// edge of the figures panel.
+func checkViewLabels(t *testing.T, s *Scene, v View, hover int, what string) {
+	t.Helper()
+	s.SetView(v)
+	s.SetHover(hover)
+	s.log = &paintLog{}
+	paint(s)
+	l := s.layout
+	extra := map[string]geom.Rect{"view": l.ViewControls}
+	if v.Lesson {
+		extra = map[string]geom.Rect{"lesson card": l.Lesson}
+	}
+	for _, p := range labelProblemsWith(s.log, l, extra, l.ViewFigures) {
+		t.Errorf("%s: %s", what, p)
 	}
 }

@@ -105,26 +105,42 @@ func (s *Scene) drawRing(dst *ebiten.Image) {
 	s.drawRingCentre(dst)
 }
 
-// ringLabel says what the band and the lanes show.
+// ringLabel says what the band and the lanes show, in the longest wording
+// that fits beside the bars' label.
 func (s *Scene) ringLabel(r *sim.Ring) string {
-	lanes := "inner lanes = one node each"
-	if r.Nodes > maxLanes {
-		lanes = "lanes = busiest node, pointed node"
-	}
-	if c := s.changeShown(); c != nil {
+	var options []string
+	switch c := s.changeShown(); {
+	case c != nil:
 		who := "newcomer"
 		if c.Kind != sim.Join {
 			who = "leaver"
 		}
+		lanes, short := "inner lanes = one node each", "lanes = one node each"
 		if r.Nodes > maxLanes {
-			lanes = fmt.Sprintf("lanes = the %s, pointed node", who)
+			lanes, short = fmt.Sprintf("lanes = the %s, pointed node", who), fmt.Sprintf("lanes = %s, pointed", who)
 		}
-		return fmt.Sprintf("Seed %d's ring after the change: band lit where it moved, %s", r.Seed, lanes)
+		options = []string{
+			fmt.Sprintf("Seed %d's ring after the change: band lit where it moved, %s", r.Seed, lanes),
+			fmt.Sprintf("Seed %d's ring after: lit where it moved, %s", r.Seed, lanes),
+			fmt.Sprintf("Seed %d's ring after: lit = moved, %s", r.Seed, short),
+		}
+	case s.workloadShown() != nil && r.Nodes > maxLanes:
+		options = []string{
+			fmt.Sprintf("Seed %d's ring: outer band = every range, lanes = busiest by requests, pointed node", r.Seed),
+			fmt.Sprintf("Seed %d's ring: band = every range, lanes = busiest by requests, pointed", r.Seed),
+		}
+	case r.Nodes > maxLanes:
+		options = []string{fmt.Sprintf("Seed %d's ring: outer band = every range, lanes = busiest node, pointed node", r.Seed)}
+	default:
+		options = []string{fmt.Sprintf("Seed %d's ring: outer band = every range, inner lanes = one node each", r.Seed)}
 	}
-	if s.workloadShown() != nil && r.Nodes > maxLanes {
-		lanes = "lanes = busiest by requests, pointed node"
+	room := s.layout.BarsLabel.X - s.layout.RingLabel.X - 12*s.layout.Scale
+	for _, o := range options {
+		if textWidth(o, s.fonts.Small) <= room {
+			return o
+		}
 	}
-	return fmt.Sprintf("Seed %d's ring: outer band = every range, %s", r.Seed, lanes)
+	return options[len(options)-1]
 }
 
 // fillStrip bins the ring and uploads each bin's colour and owner, and
@@ -208,7 +224,7 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
 		a := float32(c.A) / 255
 		return []float32{float32(c.R) / 255 * a, float32(c.G) / 255 * a, float32(c.B) / 255 * a, a}
 	}
-	keep, emphasis := ringDimKeep, 0
+	keep, laneKeep, emphasis := ringDimKeep, ringDimKeep, 0
 	if s.changeShown() != nil {
 		keep, emphasis = ringMovedKeep, 1
 	}
@@ -230,6 +246,7 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
 		"LaneNodes":  laneNodes,
 		"Focus":      float32(s.focusNode()),
 		"Keep":       float32(keep),
+		"LaneKeep":   float32(laneKeep),
 		"Emphasis":   float32(emphasis),
 		"Background": premul(s.pal.Background),
 		"Track":      premul(withAlpha(s.pal.Grid, 90)),
@@ -277,9 +294,10 @@ func (s *Scene) laneNodes() []int {
 // another node has the focus.
 const ringDimKeep = 0.45
 
-// ringMovedKeep is the same for what did not move when a change is shown:
-// dimmer, since there the lit part is what the class must see at once.
-const ringMovedKeep = 0.3
+// ringMovedKeep is the same in the band for what did not move when a
+// change is shown: dimmer, since there the lit part is what the class must
+// see at once. The lanes keep ringDimKeep, so each node's share still reads.
+const ringMovedKeep = 0.25
 
 func (s *Scene) drawRingCentre(dst *ebiten.Image) {
 	l, r := s.layout, &s.result.Ring

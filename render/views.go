@@ -105,10 +105,6 @@ func (s *Scene) barsShowNodes() bool {
 	return !s.view.Average || s.changeShown() != nil // a change has no ranked view
 }
 
-// viewFigures reports whether the right column holds a view's figures
-// rather than the exercise's numbers and table.
-func (s *Scene) viewFigures() bool { return s.view.Mode == ModeChange || s.view.Mode == ModeLoad }
-
 // pct writes a fraction of the ring as a percentage.
 func pct(x float64) string {
 	switch {

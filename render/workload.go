@@ -19,32 +19,43 @@ import (
 // keeps one request bar standing at about h·N whatever V is.
 
 func (s *Scene) loadHeader(w *sim.WorkloadResult) (title, sub string) {
-	p, wl := w.Params, w.Workload
-	sub = fmt.Sprintf("%d nodes, V = %d %s each · %s", p.Nodes, p.V, plural(p.V, "range", "ranges"), workloadWords(wl))
-	return "Virtual nodes even out the data, not hot requests", sub
+	p := w.Params
+	ranges := plural(p.V, "range", "ranges")
+	var options []string
+	for _, words := range workloadWords(w.Workload) {
+		options = append(options,
+			fmt.Sprintf("%d nodes, V = %d %s each · %s", p.Nodes, p.V, ranges, words),
+			fmt.Sprintf("%d nodes, V = %d · %s", p.Nodes, p.V, words))
+	}
+	return "Virtual nodes even out the data, not hot requests", s.fitHeader(options)
 }
 
-// workloadWords describes the requests and the fix in a few words.
-func workloadWords(wl sim.Workload) string {
-	var what string
+// workloadWords describe the requests and the fix, longest first.
+func workloadWords(wl sim.Workload) []string {
+	var long, short string
 	switch wl.Kind {
 	case sim.Uniform:
-		return "uniform requests: each node's requests follow its data"
+		return []string{"uniform requests: each node's requests follow its data", "uniform requests"}
 	case sim.HotKey:
-		what = fmt.Sprintf("one key takes %.0f %% of the requests", 100*wl.Hot)
+		long = fmt.Sprintf("one key takes %.0f %% of the requests", 100*wl.Hot)
+		short = fmt.Sprintf("one key: %.0f %% of requests", 100*wl.Hot)
 		if wl.Salt > 1 {
-			what += fmt.Sprintf(", salted into %d sub-keys", wl.Salt)
+			long += fmt.Sprintf(", salted into %d sub-keys", wl.Salt)
+			short += fmt.Sprintf(", in %d sub-keys", wl.Salt)
 		}
 	case sim.Zipf:
-		what = fmt.Sprintf("Zipf requests over %d keys, s = %.2g", wl.Keys, wl.Zipf)
+		long = fmt.Sprintf("Zipf requests over %s keys, s = %.2g", thousands(wl.Keys), wl.Zipf)
+		short = fmt.Sprintf("Zipf, %s keys, s = %.2g", thousands(wl.Keys), wl.Zipf)
 	}
 	switch wl.Fix {
 	case sim.Bounded:
-		what += fmt.Sprintf(" · bounded loads, cap %.2f×", 1+wl.Eps)
+		long += fmt.Sprintf(" · bounded loads, cap %.2f×", 1+wl.Eps)
+		short += fmt.Sprintf(" · bounded, cap %.2f×", 1+wl.Eps)
 	case sim.Replicate:
-		what += fmt.Sprintf(" · each key read from %d nodes", wl.Replicas)
+		long += fmt.Sprintf(" · each key read from %d nodes", wl.Replicas)
+		short += fmt.Sprintf(" · %d replicas", wl.Replicas)
 	}
-	return what
+	return []string{long, short}
 }
 
 // loadAxisMax is the top of the load bars' axis: room for the busiest bar of
@@ -67,7 +78,7 @@ func (s *Scene) loadBarColours(i, nodes, busiest int) (data, req color.NRGBA) {
 }
 
 // requestRect is the narrow request bar in front of a data bar.
-func requestRect(data geom.Rect, l geom.Layout, nodes, i int, share, axisMax float64) geom.Rect {
+func requestRect(l geom.Layout, nodes, i int, share, axisMax float64) geom.Rect {
 	r := barRect(l, nodes, i, share, axisMax)
 	w := r.W * 0.5
 	return geom.Rect{X: r.X + (r.W-w)/2, Y: r.Y, W: w, H: r.H}
@@ -89,7 +100,7 @@ func (s *Scene) drawLoadBars(dst *ebiten.Image, w *sim.WorkloadResult) {
 		dc, rc := s.loadBarColours(i, n, busiest)
 		d := barRect(l, n, i, sel.Data[i], axisMax)
 		fillRect(dst, d, dc)
-		r := requestRect(d, l, n, i, sel.Request[i], axisMax)
+		r := requestRect(l, n, i, sel.Request[i], axisMax)
 		fillRect(dst, r, rc)
 		if i == busiest || i == s.hover {
 			strokeRect(dst, r, 2*lw, s.pal.Text)
@@ -145,7 +156,7 @@ func (s *Scene) drawRankedLoadBars(dst *ebiten.Image, w *sim.WorkloadResult) {
 		}
 		d := barRect(l, n, k, data[k], axisMax)
 		fillRect(dst, d, dim(c, s.pal.Background, 0.4))
-		fillRect(dst, requestRect(d, l, n, k, req[k], axisMax), c)
+		fillRect(dst, requestRect(l, n, k, req[k], axisMax), c)
 	}
 	s.drawFairLine(dst, axisMax, lw)
 	s.drawBarNames(dst, n, []int{0}, func(k int) string { return ordinal(k + 1) })
@@ -350,4 +361,13 @@ func (s *Scene) drawLoadFigures(dst *ebiten.Image) {
 		f.rows = append(f.rows, figureRow{label: fmt.Sprintf("V = %d", r.V), cells: cells})
 	}
 	s.drawFigures(dst, f)
+}
+
+// thousands writes n with commas between groups of three digits.
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
