@@ -69,15 +69,6 @@ func axFind(nodes []*axNode, role, text string) *axNode {
 	return nil
 }
 
-func axProperty(n *axNode, name string) string {
-	for _, p := range n.Properties {
-		if p.Name == name {
-			return axText(p.Value)
-		}
-	}
-	return ""
-}
-
 // A screen reader finds a summary naming V and the imbalance, a slider for
 // V that follows the canvas, and controls whose keys change the app.
 func TestScreenReaderSeesTheApp(t *testing.T) {

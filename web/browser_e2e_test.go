@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"math"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -274,8 +273,6 @@ const (
 	inputPressed  = input.MousePressed
 	inputReleased = input.MouseReleased
 )
-
-func logf(x float64) float64 { return math.Log(x) }
 
 // evaluate runs a JS expression and decodes its result into res.
 func evaluate(expr string, res any) chromedp.Action { return chromedp.Evaluate(expr, res) }

@@ -34,7 +34,7 @@ func OwnerStrip(boundaries []uint32, owners []uint16, dst []uint16) {
 		}
 	}
 	for i, start := range boundaries {
-		end := uint64(start) + 1<<32 // the last range wraps round
+		var end uint64
 		if i+1 < n {
 			end = uint64(boundaries[i+1])
 		} else {
