@@ -10,24 +10,38 @@ import (
 )
 
 // 200 window resizes in a row, from a phone to a 4K projector: the app
-// keeps drawing at the new size and every control stays on the canvas.
+// keeps drawing at the new size and every control stays on the canvas. A
+// window held upright shows the "turn sideways" prompt instead, and turning
+// it back brings the controls back.
 func TestManyResizes(t *testing.T) {
 	p := openApp(t, "")
-	sizes := [][2]int64{{1600, 900}, {1024, 768}, {390, 844}, {1366, 768}, {3840, 2160}, {640, 360}, {1920, 1080}, {800, 1280}}
+	sizes := [][2]int64{{1600, 900}, {1024, 768}, {390, 844}, {1366, 768}, {3840, 2160}, {640, 360}, {800, 1280}, {1920, 1080}}
+	size := func(i int) (int64, int64) { sz := sizes[i%len(sizes)]; return sz[0] + int64(i%7), sz[1] + int64(i%5) }
 	for i := range 200 {
-		sz := sizes[i%len(sizes)]
-		p.run(chromedp.EmulateViewport(sz[0]+int64(i%7), sz[1]+int64(i%5)))
+		p.run(chromedp.EmulateViewport(size(i)))
 		if i%20 == 19 {
 			p.waitFrames(1)
 		}
 	}
-	final := sizes[199%len(sizes)]
-	w, h := float64(final[0]+199%7), float64(final[1]+199%5)
+	p.run(chromedp.EmulateViewport(800, 1280))
+	p.waitFrames(3)
+	if !p.state().Upright {
+		t.Error("an 800x1280 window does not ask to be turned sideways")
+	}
+	fw, fh := size(199)
+	if fw < fh {
+		t.Fatalf("the test must end on a landscape size, not %dx%d", fw, fh)
+	}
+	p.run(chromedp.EmulateViewport(fw, fh))
+	w, h := float64(fw), float64(fh)
 	p.waitFrames(3)
 	var canvasW, canvasH float64
 	p.run(evaluate(`document.querySelector("canvas").clientWidth`, &canvasW), evaluate(`document.querySelector("canvas").clientHeight`, &canvasH))
 	if canvasW != w || canvasH != h {
 		t.Errorf("canvas is %vx%v CSS pixels, want the viewport's %vx%v", canvasW, canvasH, w, h)
+	}
+	if p.state().Upright {
+		t.Errorf("a %vx%v window still asks to be turned sideways", w, h)
 	}
 	for name, r := range p.layout() {
 		if r.X < -0.5 || r.Y < -0.5 || r.X+r.W > w+0.5 || r.Y+r.H > h+0.5 || r.W <= 0 || r.H <= 0 {

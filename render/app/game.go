@@ -224,7 +224,7 @@ func (g *Game) apply(in view.Intent) {
 func (g *Game) Draw(screen *ebiten.Image) {
 	start := time.Now()
 	defer func() { g.timing.draw = time.Since(start); g.timing.frameDone() }()
-	if g.screenH > g.screenW*11/10 { // held upright: too narrow for the 16:9 scene
+	if g.upright() {
 		g.scene.DrawTurnPrompt(screen)
 		return
 	}
@@ -242,6 +242,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.scene.DrawHelp(screen, view.HelpRows())
 	}
 }
+
+// upright is a window held in portrait: too narrow for the 16:9 scene.
+func (g *Game) upright() bool { return g.screenH > g.screenW*11/10 }
 
 // Layout renders at device resolution so text stays crisp on high-DPI
 // screens, and rebuilds the layout (and widgets, whose sizes depend on it)

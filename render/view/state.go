@@ -48,6 +48,7 @@ type State struct {
 	Mode     string   `json:"mode"`     // "spread", "join & leave" or "hot keys"
 	Chart    string   `json:"chart"`    // "cv" or "law"
 	Embed    bool     `json:"embed"`    // no title bar
+	Upright  bool     `json:"upright"`  // a portrait window: the scene asks to be turned sideways
 	Overlay  string   `json:"overlay"`  // "none", "nodes" or "assign"
 	Overlays []string `json:"overlays"` // the comparison curves drawn, by label
 	TheoryCV float64  `json:"theoryCV"` // the exact law's RMS CV for this N and V
