@@ -234,20 +234,40 @@ type ChangeResult struct {
 
 // RunChange applies the change to the ring of every seed 0..Seeds-1 and to
 // the selected seed's, which it returns in full.
-func RunChange(cp ChangeParams) (ChangeResult, error) {
+func RunChange(cp ChangeParams) (ChangeResult, error) { return RunChangeWith(cp, Options{}) }
+
+// RunChangeWith is RunChange that can be stopped and followed through o
+// (see Options). The rings are metered as in RunWith; the change itself is
+// worked out between two pieces, in one go.
+func RunChangeWith(cp ChangeParams, o Options) (ChangeResult, error) {
 	if err := cp.Validate(); err != nil {
 		return ChangeResult{}, err
 	}
+	m := newMeter(o, int64(cp.Seeds)*briefChangeWork(cp)+ringWork(cp.Params)+ringCopyWork(cp.Params)+loadsWork(cp.Params))
+	if err := m.start(); err != nil {
+		return ChangeResult{}, err
+	}
 	perSeed := make([]ChangeStats, cp.Seeds)
-	forEachSeed(cp.Seeds, func(ws *workspace, seed int) {
-		ws.drawRing(seed, cp.Nodes, cp.V, cp.Assign)
-		perSeed[seed] = ws.briefChange(cp)
+	forEachSeed(cp.Seeds, m, func(ws *workspace, seed int) {
+		ws.drawRing(seed, cp.Params)
+		if !m.isStopped() {
+			perSeed[seed] = ws.briefChange(cp)
+		}
 	})
+	if err := m.err(); err != nil {
+		return ChangeResult{}, err
+	}
 
-	ws := workspaces.Get().(*workspace)
-	defer workspaces.Put(ws)
-	ws.drawRing(cp.Seed, cp.Nodes, cp.V, cp.Assign)
+	ws := getWorkspace(m)
+	defer putWorkspace(ws)
+	ws.drawRing(cp.Seed, cp.Params)
+	if err := m.err(); err != nil {
+		return ChangeResult{}, err
+	}
 	before := ws.ring(cp.Seed, cp.Nodes)
+	if err := m.finish(); err != nil {
+		return ChangeResult{}, err
+	}
 	var c Change
 	var err error
 	if cp.Kind == Join {
@@ -277,26 +297,44 @@ type ChangeRow struct {
 // ChangeSweep averages the change over seeds 0..sp.Seeds-1 for every V in
 // sp.Vs, in the order asked. node is as ChangeParams.Node.
 func ChangeSweep(sp SweepParams, kind ChangeKind, node int) ([]ChangeRow, error) {
+	return ChangeSweepWith(sp, kind, node, Options{})
+}
+
+// ChangeSweepWith is ChangeSweep that can be stopped and followed through o
+// (see Options and RunChangeWith).
+func ChangeSweepWith(sp SweepParams, kind ChangeKind, node int, o Options) ([]ChangeRow, error) {
 	if len(sp.Vs) == 0 {
 		return nil, fmt.Errorf("no values of v to sweep")
 	}
+	var work int64
 	for _, v := range sp.Vs {
-		cp := ChangeParams{Params: Params{Nodes: sp.Nodes, V: v, Seeds: sp.Seeds, Assign: sp.Assign}, Kind: kind, Node: node}
+		cp := ChangeParams{Params: sp.params(v), Kind: kind, Node: node}
 		if err := cp.Validate(); err != nil {
 			return nil, err
 		}
+		work += int64(sp.Seeds) * briefChangeWork(cp)
+	}
+	m := newMeter(o, work)
+	if err := m.start(); err != nil {
+		return nil, err
 	}
 	perSeed := make([][]ChangeStats, len(sp.Vs)) // [v index][seed]
 	for i := range perSeed {
 		perSeed[i] = make([]ChangeStats, sp.Seeds)
 	}
-	forEachSeed(sp.Seeds, func(ws *workspace, seed int) {
+	forEachSeed(sp.Seeds, m, func(ws *workspace, seed int) {
 		for i, v := range sp.Vs {
-			cp := ChangeParams{Params: Params{Nodes: sp.Nodes, V: v, Assign: sp.Assign}, Kind: kind, Node: node}
-			ws.drawRing(seed, sp.Nodes, v, sp.Assign)
+			cp := ChangeParams{Params: sp.params(v), Kind: kind, Node: node}
+			ws.drawRing(seed, cp.Params)
+			if m.isStopped() {
+				return
+			}
 			perSeed[i][seed] = ws.briefChange(cp)
 		}
 	})
+	if err := m.finish(); err != nil {
+		return nil, err
+	}
 	rows := make([]ChangeRow, len(sp.Vs))
 	for i, v := range sp.Vs {
 		rows[i] = ChangeRow{V: v, ChangeMean: meanChange(perSeed[i], kind, sp.Nodes)}
@@ -347,6 +385,16 @@ type changeScratch struct {
 }
 
 var changeScratches = sync.Pool{New: func() any { return new(changeScratch) }}
+
+// briefChangeWork is what one seed's ring and briefChange report: the
+// ring, and the loads when the busiest node is to leave.
+func briefChangeWork(cp ChangeParams) int64 {
+	work := ringWork(cp.Params)
+	if cp.Kind != Join && cp.Node == BusiestNode {
+		work += loadsWork(cp.Params)
+	}
+	return work
+}
 
 // briefChange applies cp's change to the ring just drawn into ws (whose
 // generator is still just after the ring) and measures it without building

@@ -38,8 +38,9 @@ func NewGenerator(seed int) *Generator {
 
 // GeneratorAfterRing returns seed's generator positioned just after what
 // the ring for p drew: its p.Nodes·p.V points and, for the Random
-// assignment, the shuffle of the owners. It uses p's Nodes, V and Assign;
-// seed takes the place of p.Seed and need not be below p.Seeds. The next
+// assignment, the shuffle of the owners (for the other schemes, see
+// Scheme). It uses p's Nodes, V, Assign and Scheme; seed takes the place
+// of p.Seed and need not be below p.Seeds. The next
 // RingPoint is what Python's rng.randrange(2**32) would return next.
 func GeneratorAfterRing(p Params, seed int) (*Generator, error) {
 	if err := p.Validate(); err != nil {
@@ -48,9 +49,9 @@ func GeneratorAfterRing(p Params, seed int) (*Generator, error) {
 	if seed < 0 {
 		return nil, fmt.Errorf("seed %d is negative", seed)
 	}
-	ws := workspaces.Get().(*workspace)
-	defer workspaces.Put(ws)
-	ws.drawRing(seed, p.Nodes, p.V, p.Assign)
+	ws := getWorkspace(nil)
+	defer putWorkspace(ws)
+	ws.drawRing(seed, p)
 	return &Generator{r: ws.rng}, nil
 }
 

@@ -63,6 +63,9 @@ type Params struct {
 	Seeds  int        // statistics are averaged over seeds 0..Seeds-1
 	Seed   int        // the seed whose ring is returned in full
 	Assign Assignment // how ranges are dealt to nodes
+	// Scheme says where the tokens come from; the zero value, RandomTokens,
+	// is the exercise's ring.
+	Scheme Scheme
 }
 
 // Validate reports the first parameter that is out of range.
@@ -81,6 +84,9 @@ func (p Params) Validate() error {
 	}
 	if p.Assign != RoundRobin && p.Assign != Random {
 		return fmt.Errorf("unknown assignment %d", p.Assign)
+	}
+	if p.Scheme > GreedyTokens {
+		return fmt.Errorf("unknown scheme %d", p.Scheme)
 	}
 	return nil
 }

@@ -20,26 +20,47 @@ type Result struct {
 
 // Run simulates the ring for every seed 0..p.Seeds-1 and returns the
 // selected seed's ring with the per-seed and averaged statistics.
-func Run(p Params) (Result, error) {
+func Run(p Params) (Result, error) { return RunWith(p, Options{}) }
+
+// RunWith is Run that can be stopped and followed through o (see Options);
+// it returns o.Context's error if stopped. Its result is Run's, bit for bit.
+func RunWith(p Params, o Options) (Result, error) {
 	if err := p.Validate(); err != nil {
+		return Result{}, err
+	}
+	m := newMeter(o, runWork(p))
+	if err := m.start(); err != nil {
 		return Result{}, err
 	}
 	perSeed := make([]Stats, p.Seeds)
 	ranked := make([]uint64, p.Seeds*p.Nodes) // each seed's loads, largest first
-	forEachSeed(p.Seeds, func(ws *workspace, seed int) {
-		ws.drawRing(seed, p.Nodes, p.V, p.Assign)
+	forEachSeed(p.Seeds, m, func(ws *workspace, seed int) {
+		ws.drawRing(seed, p)
+		if m.isStopped() {
+			return
+		}
 		loads := ws.measureLoads(p.Nodes)
 		perSeed[seed] = statsOf(loads)
 		mine := ranked[seed*p.Nodes : (seed+1)*p.Nodes]
 		copy(mine, loads)
 		slices.SortFunc(mine, func(a, b uint64) int { return cmp.Compare(b, a) })
 	})
-	ws := workspaces.Get().(*workspace)
-	defer workspaces.Put(ws)
-	ws.drawRing(p.Seed, p.Nodes, p.V, p.Assign)
+	if err := m.err(); err != nil {
+		return Result{}, err
+	}
+	ws := getWorkspace(m)
+	defer putWorkspace(ws)
+	ws.drawRing(p.Seed, p)
+	if err := m.err(); err != nil {
+		return Result{}, err
+	}
+	ring := ws.ring(p.Seed, p.Nodes)
+	if err := m.finish(); err != nil {
+		return Result{}, err
+	}
 	return Result{
 		Params:       p,
-		Ring:         ws.ring(p.Seed, p.Nodes),
+		Ring:         ring,
 		PerSeed:      perSeed,
 		Average:      averageOf(perSeed),
 		RankedShares: rankedShares(ranked, p.Nodes, p.Seeds),
@@ -69,6 +90,6 @@ func Loads(p Params) ([]uint64, error) {
 	}
 	ws := workspaces.Get().(*workspace)
 	defer workspaces.Put(ws)
-	ws.drawRing(p.Seed, p.Nodes, p.V, p.Assign)
+	ws.drawRing(p.Seed, p)
 	return append([]uint64(nil), ws.measureLoads(p.Nodes)...), nil
 }

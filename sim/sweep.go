@@ -15,7 +15,26 @@ type SweepParams struct {
 	Nodes  int
 	Seeds  int
 	Assign Assignment
+	Scheme Scheme
 	Vs     []int // each in MinV..MaxV; duplicates and order are kept
+}
+
+// params are the Params of sp's ring at v (Seed 0).
+func (sp SweepParams) params(v int) Params {
+	return Params{Nodes: sp.Nodes, V: v, Seeds: sp.Seeds, Assign: sp.Assign, Scheme: sp.Scheme}
+}
+
+// validate checks sp as Sweep needs it.
+func (sp SweepParams) validate() error {
+	if len(sp.Vs) == 0 {
+		return fmt.Errorf("no values of v to sweep")
+	}
+	for _, v := range sp.Vs {
+		if err := sp.params(v).Validate(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Row is one V's seed-averaged statistics.
@@ -26,31 +45,40 @@ type Row struct {
 
 // Sweep measures the seed-averaged imbalance and CV for every V in sp.Vs,
 // returning the rows in the order asked.
-func Sweep(sp SweepParams) ([]Row, error) {
-	if len(sp.Vs) == 0 {
-		return nil, fmt.Errorf("no values of v to sweep")
+func Sweep(sp SweepParams) ([]Row, error) { return SweepWith(sp, Options{}) }
+
+// SweepWith is Sweep that can be stopped and followed through o (see
+// Options); it returns o.Context's error if stopped. Its rows are Sweep's,
+// bit for bit.
+func SweepWith(sp SweepParams, o Options) ([]Row, error) {
+	if err := sp.validate(); err != nil {
+		return nil, err
 	}
-	for _, v := range sp.Vs {
-		p := Params{Nodes: sp.Nodes, V: v, Seeds: sp.Seeds, Assign: sp.Assign}
-		if err := p.Validate(); err != nil {
-			return nil, err
-		}
+	m := newMeter(o, sweepWork(sp))
+	if err := m.start(); err != nil {
+		return nil, err
 	}
 	perSeed := make([][]Stats, len(sp.Vs)) // [v index][seed]
 	for i := range perSeed {
 		perSeed[i] = make([]Stats, sp.Seeds)
 	}
 	byV := largestFirst(sp.Vs)
-	forEachSeed(sp.Seeds, func(ws *workspace, seed int) {
-		if sp.Assign == RoundRobin {
+	forEachSeed(sp.Seeds, m, func(ws *workspace, seed int) {
+		if sp.Assign == RoundRobin && sp.Scheme == RandomTokens {
 			ws.sweepRoundRobin(seed, sp.Nodes, sp.Vs, byV, perSeed)
 			return
 		}
 		for i, v := range sp.Vs {
-			ws.drawRing(seed, sp.Nodes, v, sp.Assign)
+			ws.drawRing(seed, sp.params(v))
+			if m.isStopped() {
+				return
+			}
 			perSeed[i][seed] = statsOf(ws.measureLoads(sp.Nodes))
 		}
 	})
+	if err := m.finish(); err != nil {
+		return nil, err
+	}
 	rows := make([]Row, len(sp.Vs))
 	for i, v := range sp.Vs {
 		rows[i] = Row{V: v, Average: averageOf(perSeed[i])}
@@ -79,11 +107,16 @@ func (ws *workspace) sweepRoundRobin(seed, nodes int, vs, byV []int, perSeed [][
 	total := nodes * vs[byV[0]]
 	ws.batch.Seed(&ws.rng, uint64(seed))
 	ws.drawn = grow(ws.drawn, total)
-	ws.rng.RingPoints(ws.drawn)
+	if !ws.drawPoints(ws.drawn) {
+		return
+	}
 	ws.loads = grow(ws.loads, nodes)
 	byBucket := total <= sorting.DealMax
 	if byBucket {
 		ws.dealt.Deal(ws.drawn)
+		if !ws.m.add(total) {
+			return
+		}
 	}
 	var stats Stats
 	for j, i := range byV {
@@ -93,13 +126,31 @@ func (ws *workspace) sweepRoundRobin(seed, nodes int, vs, byV []int, perSeed [][
 		}
 		m := nodes * vs[i]
 		var points []uint32
-		if byBucket {
+		switch {
+		case ws.m != nil:
+			var ok bool
+			if byBucket {
+				ws.dealt.KeepDrawnBefore(m)
+				points, ok = ws.dealt.Sorted(&ws.points), ws.m.add(m)
+			} else {
+				points, ok = sorting.SortedCopyStep(&ws.points, &ws.radixTmp, ws.drawn[:m], ws.m.step())
+			}
+			if !ok {
+				return
+			}
+			loads := sorting.RoundRobinLoadsStep(points, nodes, ws.loads, &ws.classSums, ws.m.step())
+			if loads == nil {
+				return
+			}
+			stats = statsOf(loads)
+		case byBucket:
 			ws.dealt.KeepDrawnBefore(m)
 			points = ws.dealt.Sorted(&ws.points)
-		} else {
-			points = sorting.SortedCopy(&ws.points, ws.drawn[:m])
+			stats = statsOf(sorting.RoundRobinLoads(points, nodes, ws.loads, &ws.classSums))
+		default:
+			points, _ = sorting.SortedCopyStep(&ws.points, &ws.radixTmp, ws.drawn[:m], nil)
+			stats = statsOf(sorting.RoundRobinLoads(points, nodes, ws.loads, &ws.classSums))
 		}
-		stats = statsOf(sorting.RoundRobinLoads(points, nodes, ws.loads, &ws.classSums))
 		perSeed[i][seed] = stats
 	}
 }

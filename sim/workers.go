@@ -18,18 +18,35 @@ const minBatch = 3
 
 // forEachSeed calls fn for seeds 0..seeds-1, spread over the available
 // cores (see the package comment). Each batch of seeds is seeded at once
-// (pyrand.Batch) and run with one workspace. Every seed must write only its
-// own slot, so that results do not depend on scheduling.
-func forEachSeed(seeds int, fn func(ws *workspace, seed int)) {
+// (pyrand.Batch) and run with one workspace, whose meter is m. Every seed
+// must write only its own slot, so that results do not depend on
+// scheduling. Once m is stopped the seeds left are skipped.
+func forEachSeed(seeds int, m *meter, fn func(ws *workspace, seed int)) {
 	pool.ForEach(seeds, minBatch, pyrand.BatchSize, func(first, n int) {
-		ws := workspaces.Get().(*workspace)
+		if m.isStopped() {
+			return
+		}
+		ws := getWorkspace(m)
 		ws.batch.Prepare(first, n)
-		for seed := first; seed < first+n; seed++ {
+		for seed := first; seed < first+n && !m.isStopped(); seed++ {
 			fn(ws, seed)
 		}
 		ws.batch.Reset() // states are not kept from one call to the next
-		workspaces.Put(ws)
+		putWorkspace(ws)
 	})
+}
+
+// getWorkspace takes a workspace from the pool for a call metered by m.
+func getWorkspace(m *meter) *workspace {
+	ws := workspaces.Get().(*workspace)
+	ws.m = m
+	return ws
+}
+
+// putWorkspace gives ws back, without the call's meter.
+func putWorkspace(ws *workspace) {
+	ws.m = nil
+	workspaces.Put(ws)
 }
 
 // StopWorkers ends the helper goroutines that Run and Sweep share the work

@@ -2,7 +2,6 @@ package sim
 
 import (
 	"cmp"
-	"fmt"
 	"math"
 	"slices"
 	"sync"
@@ -114,10 +113,21 @@ type WorkloadResult struct {
 // full with the seed-averaged figures. With uniform requests the request
 // figures are the data figures exactly.
 func RunWorkload(p Params, w Workload) (WorkloadResult, error) {
+	return RunWorkloadWith(p, w, Options{})
+}
+
+// RunWorkloadWith is RunWorkload that can be stopped and followed through o
+// (see Options). The rings are metered as in RunWith; each seed's requests
+// are worked out between two pieces, in one go.
+func RunWorkloadWith(p Params, w Workload, o Options) (WorkloadResult, error) {
 	if err := p.Validate(); err != nil {
 		return WorkloadResult{}, err
 	}
 	if err := w.Validate(); err != nil {
+		return WorkloadResult{}, err
+	}
+	m := newMeter(o, runWork(p))
+	if err := m.start(); err != nil {
 		return WorkloadResult{}, err
 	}
 	w = w.withDefaults()
@@ -128,9 +138,15 @@ func RunWorkload(p Params, w Workload) (WorkloadResult, error) {
 	displaced := make([]int, p.Seeds)
 	ranked := make([]uint64, p.Seeds*n) // each seed's data loads, largest first
 	rankedReq := make([]float64, p.Seeds*n)
-	forEachSeed(p.Seeds, func(ws *workspace, seed int) {
-		ws.drawRing(seed, n, p.V, p.Assign)
+	forEachSeed(p.Seeds, m, func(ws *workspace, seed int) {
+		ws.drawRing(seed, p)
+		if m.isStopped() {
+			return
+		}
 		loads := ws.measureLoads(n)
+		if m.isStopped() {
+			return
+		}
 		perSeed[seed] = statsOf(loads)
 		mine := ranked[seed*n : (seed+1)*n]
 		copy(mine, loads)
@@ -144,10 +160,19 @@ func RunWorkload(p Params, w Workload) (WorkloadResult, error) {
 		workloadScratches.Put(sc)
 	})
 
-	ws := workspaces.Get().(*workspace)
-	defer workspaces.Put(ws)
-	ws.drawRing(p.Seed, n, p.V, p.Assign)
+	if err := m.err(); err != nil {
+		return WorkloadResult{}, err
+	}
+	ws := getWorkspace(m)
+	defer putWorkspace(ws)
+	ws.drawRing(p.Seed, p)
+	if err := m.err(); err != nil {
+		return WorkloadResult{}, err
+	}
 	ring := ws.ring(p.Seed, n)
+	if err := m.finish(); err != nil {
+		return WorkloadResult{}, err
+	}
 	sel := SeedWorkload{Seed: p.Seed, DataStats: ring.Stats, Data: make([]float64, n)}
 	for i := range sel.Data {
 		sel.Data[i] = ring.Share(i)
@@ -198,16 +223,24 @@ type WorkloadRow struct {
 // SweepWorkload is Sweep with the requests of w: the seed-averaged data
 // and request figures for every V in sp.Vs, in the order asked.
 func SweepWorkload(sp SweepParams, w Workload) ([]WorkloadRow, error) {
-	if len(sp.Vs) == 0 {
-		return nil, fmt.Errorf("no values of v to sweep")
-	}
-	for _, v := range sp.Vs {
-		p := Params{Nodes: sp.Nodes, V: v, Seeds: sp.Seeds, Assign: sp.Assign}
-		if err := p.Validate(); err != nil {
-			return nil, err
-		}
+	return SweepWorkloadWith(sp, w, Options{})
+}
+
+// SweepWorkloadWith is SweepWorkload that can be stopped and followed
+// through o (see Options and RunWorkloadWith).
+func SweepWorkloadWith(sp SweepParams, w Workload, o Options) ([]WorkloadRow, error) {
+	if err := sp.validate(); err != nil {
+		return nil, err
 	}
 	if err := w.Validate(); err != nil {
+		return nil, err
+	}
+	var work int64
+	for _, v := range sp.Vs {
+		work += int64(sp.Seeds) * (ringWork(sp.params(v)) + loadsWork(sp.params(v)))
+	}
+	m := newMeter(o, work)
+	if err := m.start(); err != nil {
 		return nil, err
 	}
 	w = w.withDefaults()
@@ -216,17 +249,26 @@ func SweepWorkload(sp SweepParams, w Workload) ([]WorkloadRow, error) {
 	data := make([]Stats, cells)
 	requests := make([]Stats, cells)
 	displaced := make([]int, cells)
-	forEachSeed(sp.Seeds, func(ws *workspace, seed int) {
+	forEachSeed(sp.Seeds, m, func(ws *workspace, seed int) {
 		sc := workloadScratches.Get().(*workloadScratch)
+		defer workloadScratches.Put(sc)
 		for i, v := range sp.Vs {
 			cell := i*sp.Seeds + seed
-			ws.drawRing(seed, sp.Nodes, v, sp.Assign)
+			ws.drawRing(seed, sp.params(v))
+			if m.isStopped() {
+				return
+			}
 			loads := ws.measureLoads(sp.Nodes)
+			if m.isStopped() {
+				return
+			}
 			data[cell] = statsOf(loads)
 			requests[cell], displaced[cell] = sc.requests(ws, loads, &w, zt, nil)
 		}
-		workloadScratches.Put(sc)
 	})
+	if err := m.finish(); err != nil {
+		return nil, err
+	}
 	rows := make([]WorkloadRow, len(sp.Vs))
 	for i, v := range sp.Vs {
 		cells := data[i*sp.Seeds : (i+1)*sp.Seeds]

@@ -132,7 +132,7 @@ func measureWithChange(ctx context.Context, o options, status *statusLine) ([]ro
 	}
 	done := make(chan outcome, 1)
 	go func() {
-		sp := sim.SweepParams{Nodes: o.nodes, Seeds: o.seeds, Assign: o.assign, Vs: o.vs}
+		sp := o.sweepParams()
 		got, err := changeSweep(sp, o.change, o.node)
 		done <- outcome{got, err}
 	}()

@@ -2,6 +2,7 @@
 // seed-averaged imbalance (busiest node over the mean) and CV of node loads.
 //
 //	go run ./sim/cmd/table [-nodes 10] [-seeds 20] [-v 1,2,4,16,64,256] [-assign roundrobin|random] [-loads SEED] [-json]
+//	                   [-scheme random|equal|greedy]
 //	                   [-change join|leave|fail [-node C]]
 //	                   [-load uniform|hot|zipf [-hot 0.3] [-salt 8] [-zipf 1.1] [-keys 10000]]
 //	                   [-fix none|bounded|replicate [-eps 0.25] [-replicas 3]]
@@ -9,6 +10,11 @@
 // With -json it prints one JSON object per row instead (JSON Lines), with
 // every figure at full float64 precision; with -loads SEED -json, one object
 // holding every node's load for each V.
+//
+// -scheme picks where the tokens come from (see sim.Scheme): random points,
+// the exercise's (the default); equal, Q = N·V equal partitions dealt by
+// -assign; or greedy, each node's tokens placed to relieve the busiest node
+// as it joins. The JSON rows and the -loads object name it ("scheme").
 //
 // With -change join, -change leave or -change fail each row adds what the
 // change moves, averaged over the seeds: the fraction of the ring that
@@ -70,6 +76,7 @@ type options struct {
 	nodes, seeds int
 	vs           []int
 	assign       sim.Assignment
+	scheme       sim.Scheme
 	loads        bool // print one seed's loads instead of the table
 	loadsSeed    int
 	json         bool
@@ -101,7 +108,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		if rows, err = measureWithWorkload(ctx, opts, status); err == nil {
 			if opts.json {
-				err = printJSON(out, columnsFor(opts), rows)
+				err = printJSON(out, opts.scheme, columnsFor(opts), rows)
 			} else {
 				printTable(out, opts, columnsFor(opts), rows)
 			}
@@ -146,6 +153,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	seeds := &textFlag{text: strconv.Itoa(sim.DefaultSeeds)}
 	vList := &textFlag{text: "1,2,4,16,64,256"}
 	assign := &textFlag{text: "roundrobin"}
+	scheme := &textFlag{text: sim.RandomTokens.String()}
 	loads := &textFlag{}
 	asJSON := &boolTextFlag{}
 	change := &textFlag{}
@@ -154,6 +162,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.Var(seeds, "seeds", fmt.Sprintf("average over seeds 0..`K`-1 (K in %d..%d)", sim.MinSeeds, sim.MaxSeeds))
 	fs.Var(vList, "v", fmt.Sprintf("comma-separated `list` of ranges per node, each in %d..%d", sim.MinV, sim.MaxV))
 	fs.Var(assign, "assign", "the `way` ranges are dealt to nodes: roundrobin or random")
+	fs.Var(scheme, "scheme", "where the `tokens` come from: random, equal (partitions) or greedy (allocation)")
 	fs.Var(loads, "loads", "print every node's integer load for this one `seed` instead of the table")
 	fs.Var(asJSON, "json", "print JSON: one object per row (JSON Lines), or one object with -loads")
 	fs.Var(change, "change", "add what moves when a node does `this`: join, leave or fail")
@@ -185,6 +194,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	if opts.assign, err = sim.ParseAssignment(assign.text); err != nil {
 		// sim's message would quote the argument in full.
 		return options{}, fmt.Errorf("-assign %q: want roundrobin or random", clip(assign.text))
+	}
+	if opts.scheme, err = sim.ParseScheme(scheme.text); err != nil {
+		return options{}, fmt.Errorf("-scheme %q: want random, equal or greedy", clip(scheme.text))
 	}
 	if opts.loads = loads.set; opts.loads {
 		if opts.loadsSeed, err = parseSeed(loads.text); err != nil {
@@ -372,7 +384,7 @@ var sweep = sim.Sweep
 // finish unseen (main exits at once). While it works it keeps status up to
 // date.
 func measure(ctx context.Context, o options, status *statusLine) ([]row, error) {
-	sp := sim.SweepParams{Nodes: o.nodes, Seeds: o.seeds, Assign: o.assign, Vs: o.vs}
+	sp := o.sweepParams()
 	byRow := int64(o.nodes)*int64(o.seeds)*int64(slices.Max(o.vs)) >= rowByRowWork
 	type outcome struct {
 		rows []sim.Row
@@ -445,6 +457,11 @@ func measure(ctx context.Context, o options, status *statusLine) ([]row, error) 
 	}
 }
 
+// sweepParams are the sweep that o asks for.
+func (o options) sweepParams() sim.SweepParams {
+	return sim.SweepParams{Nodes: o.nodes, Seeds: o.seeds, Assign: o.assign, Scheme: o.scheme, Vs: o.vs}
+}
+
 // statusLine is one line of progress on a terminal, rewritten in place.
 type statusLine struct {
 	w     io.Writer // nil: show nothing
@@ -482,7 +499,15 @@ func (s *statusLine) clear() {
 
 func printTable(w io.Writer, o options, cols []column, rows []row) {
 	fmt.Fprintf(w, "%d nodes share a ring of 2**32 positions; with uniform keys a node's load is the width it owns.\n", o.nodes)
-	fmt.Fprintf(w, "Each node owns V ranges (%s assignment); figures are means over seeds 0..%d.\n", o.assign, o.seeds-1)
+	if o.scheme == sim.GreedyTokens {
+		// Greedy tokens belong to the node that placed them: no assignment.
+		fmt.Fprintf(w, "Each node owns the V ranges its tokens start; figures are means over seeds 0..%d.\n", o.seeds-1)
+	} else {
+		fmt.Fprintf(w, "Each node owns V ranges (%s assignment); figures are means over seeds 0..%d.\n", o.assign, o.seeds-1)
+	}
+	if line := describeScheme(o.scheme); line != "" {
+		fmt.Fprintln(w, line)
+	}
 	if o.change != sim.NoChange {
 		fmt.Fprintln(w, describeChange(o))
 	}
@@ -510,13 +535,31 @@ func printTable(w io.Writer, o options, cols []column, rows []row) {
 	}
 }
 
-// printJSON writes one JSON object per row, keys in column order after "v".
-// Numbers keep full float64 precision.
-func printJSON(w io.Writer, cols []column, rows []row) error {
+// describeScheme is the table's line about a scheme other than the
+// exercise's random tokens, or "" for those.
+func describeScheme(s sim.Scheme) string {
+	switch s {
+	case sim.EqualTokens:
+		return "Tokens: equal partitions, the ring cut into N·V equal ranges (boundary i at floor(i·2**32/(N·V)))."
+	case sim.GreedyTokens:
+		return "Tokens: greedy allocation, nodes joining one by one and placing each token to relieve the busiest node."
+	}
+	return ""
+}
+
+// printJSON writes one JSON object per row: "v", "scheme", then the
+// columns in order. Numbers keep full float64 precision.
+func printJSON(w io.Writer, scheme sim.Scheme, cols []column, rows []row) error {
 	var line []byte
+	name, err := json.Marshal(scheme.String())
+	if err != nil {
+		return err
+	}
 	for _, r := range rows {
 		line = append(line[:0], `{"v":`...)
 		line = strconv.AppendInt(line, int64(r.V), 10)
+		line = append(line, `,"scheme":`...)
+		line = append(line, name...)
 		for _, c := range cols {
 			key, err := json.Marshal(c.key)
 			if err != nil {
@@ -545,6 +588,7 @@ type loadsJSON struct {
 	Nodes  int        `json:"nodes"`
 	Seed   int        `json:"seed"`
 	Assign string     `json:"assign"`
+	Scheme string     `json:"scheme"`
 	Rows   []loadsRow `json:"rows"`
 }
 
@@ -554,12 +598,12 @@ type loadsRow struct {
 }
 
 func printLoads(ctx context.Context, w io.Writer, o options) error {
-	all := loadsJSON{Nodes: o.nodes, Seed: o.loadsSeed, Assign: o.assign.String()}
+	all := loadsJSON{Nodes: o.nodes, Seed: o.loadsSeed, Assign: o.assign.String(), Scheme: o.scheme.String()}
 	for _, v := range o.vs {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		loads, err := sim.Loads(sim.Params{Nodes: o.nodes, V: v, Seeds: 1, Seed: o.loadsSeed, Assign: o.assign})
+		loads, err := sim.Loads(sim.Params{Nodes: o.nodes, V: v, Seeds: 1, Seed: o.loadsSeed, Assign: o.assign, Scheme: o.scheme})
 		if err != nil {
 			return err
 		}

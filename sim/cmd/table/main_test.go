@@ -114,6 +114,7 @@ func TestBadFlagsFailWithOneClearLine(t *testing.T) {
 // jsonRow is one line of the -json output, decoded.
 type jsonRow struct {
 	V         int     `json:"v"`
+	Scheme    string  `json:"scheme"`
 	Imbalance float64 `json:"imbalance"`
 	CV        float64 `json:"cv"`
 	InvSqrtV  float64 `json:"invSqrtV"`
@@ -130,8 +131,8 @@ func decodeRows(t *testing.T, out string) []jsonRow {
 		if err := json.Unmarshal([]byte(line), &keys); err != nil {
 			t.Fatalf("line %q: %v", line, err)
 		}
-		if len(keys) != 5 || !strings.HasPrefix(line, `{"v":`) {
-			t.Fatalf("line %q: want v first, then imbalance, cv, invSqrtV and cvSqrtV", line)
+		if len(keys) != 6 || !strings.HasPrefix(line, `{"v":`) {
+			t.Fatalf("line %q: want v first, then scheme, imbalance, cv, invSqrtV and cvSqrtV", line)
 		}
 		dec := json.NewDecoder(strings.NewReader(line))
 		dec.DisallowUnknownFields()
@@ -187,6 +188,7 @@ func TestJSONLoadsIsOneObject(t *testing.T) {
 		Nodes  int    `json:"nodes"`
 		Seed   int    `json:"seed"`
 		Assign string `json:"assign"`
+		Scheme string `json:"scheme"`
 		Rows   []struct {
 			V     int      `json:"v"`
 			Loads []uint64 `json:"loads"`
@@ -200,7 +202,7 @@ func TestJSONLoadsIsOneObject(t *testing.T) {
 	if dec.More() {
 		t.Fatalf("more than one object: %q", out)
 	}
-	if got.Nodes != 10 || got.Seed != 0 || got.Assign != "roundrobin" || len(got.Rows) != 2 || got.Rows[0].V != 1 || got.Rows[1].V != 16 {
+	if got.Nodes != 10 || got.Seed != 0 || got.Assign != "roundrobin" || got.Scheme != "random" || len(got.Rows) != 2 || got.Rows[0].V != 1 || got.Rows[1].V != 16 {
 		t.Fatalf("loads object %+v", got)
 	}
 	// The same seed-0 ring as the text output (and sim/testdata/loads.golden).
@@ -449,21 +451,32 @@ func TestInterruptStopsWithStatus130(t *testing.T) {
 	}
 }
 
-// decodeObjects reads JSON Lines into generic objects, keeping the keys'
-// order of the first line.
+// decodeObjects reads JSON Lines into generic objects of numbers, keeping
+// the keys' order of the first line. The one string, "scheme", which
+// TestSchemeFlag checks, is left out of both.
 func decodeObjects(t *testing.T, out string) (rows []map[string]float64, keys []string) {
 	t.Helper()
 	for i, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
-		var obj map[string]float64
+		var obj map[string]any
 		if err := json.Unmarshal([]byte(line), &obj); err != nil {
 			t.Fatalf("line %q: %v", line, err)
 		}
-		rows = append(rows, obj)
+		nums := make(map[string]float64, len(obj))
+		for k, v := range obj {
+			if x, ok := v.(float64); ok {
+				nums[k] = x
+			} else if k != "scheme" {
+				t.Fatalf("line %q: %s is not a number", line, k)
+			}
+		}
+		rows = append(rows, nums)
 		if i == 0 {
 			dec := json.NewDecoder(strings.NewReader(line))
 			for tok, err := dec.Token(); err == nil; tok, err = dec.Token() {
 				if k, ok := tok.(string); ok {
-					keys = append(keys, k)
+					if k != "scheme" {
+						keys = append(keys, k)
+					}
 					dec.Token() // its value
 				}
 			}

@@ -184,7 +184,7 @@ func measureWithWorkload(ctx context.Context, o options, status *statusLine) ([]
 	}
 	done := make(chan outcome, 1)
 	go func() {
-		sp := sim.SweepParams{Nodes: o.nodes, Seeds: o.seeds, Assign: o.assign, Vs: o.vs}
+		sp := o.sweepParams()
 		got, err := sweepWorkload(sp, o.workload)
 		done <- outcome{got, err}
 	}()

@@ -51,7 +51,15 @@ func (r *Random) Below(n uint32) uint32 {
 // Shuffle is random.shuffle: Fisher-Yates from the last element down. The
 // draws depend only on len(s), not on what s holds.
 func Shuffle[T any](r *Random, s []T) {
-	for i := len(s) - 1; i > 0; i-- {
+	ShuffleSteps(r, s, len(s)-1, 0)
+}
+
+// ShuffleSteps runs Shuffle's steps for i = from down to to+1 (from <
+// len(s)). Shuffle is ShuffleSteps(r, s, len(s)-1, 0), and cutting that
+// range into consecutive pieces draws the same values: a long shuffle can
+// pause between pieces.
+func ShuffleSteps[T any](r *Random, s []T, from, to int) {
+	for i := from; i > to; i-- {
 		j := r.Below(uint32(i + 1))
 		s[i], s[j] = s[j], s[i]
 	}

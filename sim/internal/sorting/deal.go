@@ -112,3 +112,11 @@ func growWithSlack(s []uint32, n int) []uint32 {
 	}
 	return s[:n]
 }
+
+// grow returns s with length n, reallocated only if too short.
+func grow(s []uint32, n int) []uint32 {
+	if cap(s) < n {
+		return make([]uint32, n)
+	}
+	return s[:n]
+}

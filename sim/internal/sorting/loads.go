@@ -16,6 +16,33 @@ func RoundRobinLoads(points []uint32, nodes int, loads []uint64, scratch *[]uint
 	sums := loads[:nodes]
 	clear(sums)
 	sumRankClasses(points, sums, scratch)
+	return differences(sums)
+}
+
+// RoundRobinLoadsStep is RoundRobinLoads that calls step (unless nil)
+// after every piece of at most StepUnits points, one unit per point. If
+// step returns false it stops there and returns nil.
+func RoundRobinLoadsStep(points []uint32, nodes int, loads []uint64, scratch *[]uint64, step Step) []uint64 {
+	if step == nil {
+		return RoundRobinLoads(points, nodes, loads, scratch)
+	}
+	sums := loads[:nodes]
+	clear(sums)
+	// Whole rows of N, so that every piece starts at rank 0 mod N.
+	piece := max(StepUnits/nodes, 1) * nodes
+	for lo := 0; lo < len(points); lo += piece {
+		hi := min(lo+piece, len(points))
+		sumRankClasses(points[lo:hi], sums, scratch)
+		if !step(hi - lo) {
+			return nil
+		}
+	}
+	return differences(sums)
+}
+
+// differences turns rank-class sums into loads (see RoundRobinLoads).
+func differences(sums []uint64) []uint64 {
+	nodes := len(sums)
 	first := sums[0]
 	for o := range nodes - 1 {
 		sums[o] = sums[o+1] - sums[o]
