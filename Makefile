@@ -9,7 +9,7 @@ SITE := web/site
 FUZZTIME ?= 8s
 GOROOT := $(shell $(GO) env GOROOT)
 
-.PHONY: table test deps lint test-unit test-fuzz test-e2e soak bench web serve desktop run screenshots clean
+.PHONY: table test deps lint test-unit test-fuzz test-e2e soak bench web single serve desktop run screenshots clean
 
 ## table: print the exercise's table (flags via ARGS='-nodes 20 -v 1,8')
 table:
@@ -20,6 +20,12 @@ web:
 	@mkdir -p bin
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o bin/vnodes.wasm .
 	$(GO) run ./web/cmd/site -wasm bin/vnodes.wasm -wasm-exec $(GOROOT)/lib/wasm/wasm_exec.js -static web/static -out $(SITE) -brotli $(or $(BROTLI),11)
+
+## single: build bin/vnodes.html, the whole app in one file that opens by double-click (file://) with no server
+single:
+	@mkdir -p bin
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o bin/vnodes.wasm .
+	$(GO) run ./web/cmd/site -wasm bin/vnodes.wasm -wasm-exec $(GOROOT)/lib/wasm/wasm_exec.js -static web/static -single bin/vnodes.html
 
 ## serve: build the site and serve it on http://$(ADDR)
 serve: web
@@ -67,7 +73,7 @@ test-fuzz:
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzRunWorkload$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./render/view -run '^$$' -fuzz '^FuzzParseQuery$$' -fuzztime $(FUZZTIME)
 
-test-e2e: deps web
+test-e2e: deps web single
 	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -timeout 40m ./web/
 	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -run '^TestDesktop' -timeout 10m ./render/app/
 
@@ -75,17 +81,43 @@ test-e2e: deps web
 soak: deps web
 	set -o pipefail; xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags 'e2e soak' -run '^TestSoak$$' -timeout 30m -v ./web/ 2>&1 | grep -v 'unhandled node event'
 
-## bench: Go benchmarks, and the same table in plain Python when python3 is present
+## bench: the sim benchmarks natively (against plain Python) and in WebAssembly under Node, then the
+## browser figures in headless Chromium against a blank ebiten + ebitenui program; ends with one table
+## (figure | measured | budget | met?). BROTLI=9 makes the site build quicker (the table names the copy sent).
 bench:
-	$(GO) test ./sim -run '^$$' -bench . -benchmem -count 5 | tee /tmp/vnodes-bench.txt
+	@mkdir -p bin/bench
+	$(GO) test ./sim -run '^$$' -bench . -benchmem -count 5 | tee bin/bench/native.txt
+	@rm -f bin/bench/python.txt bin/bench/wasm.txt bin/bench/browser.json
 	@if command -v python3 >/dev/null; then \
 	  py=$$(python3 sim/testdata/reference.py 5 | awk '/^python_table_seconds/ {print $$2}'); \
-	  go=$$(awk '/^BenchmarkTable-/ {print $$3}' /tmp/vnodes-bench.txt | sort -n | awk '{a[NR]=$$1} END {print a[int((NR+1)/2)]}'); \
-	  cold=$$(awk '/^BenchmarkTableAfterPause-/ {for (i = 2; i <= NF; i++) if ($$i == "ns/table") print $$(i-1)}' /tmp/vnodes-bench.txt | sort -n | awk '{a[NR]=$$1} END {print a[int((NR+1)/2)]}'); \
+	  echo "$$py" > bin/bench/python.txt; \
+	  go=$$(awk '/^BenchmarkTable-/ {print $$3}' bin/bench/native.txt | sort -n | awk '{a[NR]=$$1} END {print a[int((NR+1)/2)]}'); \
+	  cold=$$(awk '/^BenchmarkTableAfterPause-/ {for (i = 2; i <= NF; i++) if ($$i == "ns/table") print $$(i-1)}' bin/bench/native.txt | sort -n | awk '{a[NR]=$$1} END {print a[int((NR+1)/2)]}'); \
 	  echo "python_table_seconds $$py"; \
 	  awk -v py=$$py -v go=$$go 'BEGIN {printf "BenchmarkTable median %.0f ns/op: %.0fx faster than Python (target 300x)\n", go, py*1e9/go}'; \
 	  awk -v py=$$py -v go=$$cold 'BEGIN {printf "BenchmarkTableAfterPause median %.0f ns/op: %.0fx (a lone table, second core asleep)\n", go, py*1e9/go}'; \
 	  else echo "python3 not found: skipping the Python comparison"; fi
+	@# The same benchmarks as the browser runs them: plain Go paths, one thread.
+	@if command -v node >/dev/null; then \
+	  GOOS=js GOARCH=wasm $(GO) test ./sim -run '^$$' -bench . -benchmem -count 5 -exec=$(GOROOT)/lib/wasm/go_js_wasm_exec | tee bin/bench/wasm.txt; \
+	  else echo "node not found: skipping the WebAssembly benchmarks"; fi
+	@# The browser figures: the site as make web builds it, and the blank program built with the same
+	@# flags and the same loader page, served raw. One Chromium at a time: another one running makes
+	@# the figures noisy, and browserbench says so in the table.
+	@status=0; \
+	if command -v chromium >/dev/null; then \
+	  $(MAKE) --no-print-directory web && \
+	  GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o bin/bench/blank.wasm ./web/bench/blank && \
+	  rm -rf bin/bench/blank-site && mkdir -p bin/bench/blank-site && \
+	  cp web/static/loader.js web/static/page.css web/static/favicon.svg $(GOROOT)/lib/wasm/wasm_exec.js bin/bench/blank.wasm bin/bench/blank-site/ && \
+	  sed -e 's/{{WASM}}/blank.wasm/' -e "s/{{WASM_BYTES}}/$$(stat -c %s bin/bench/blank.wasm)/" web/static/index.html > bin/bench/blank-site/index.html && \
+	  $(GO) run ./web/bench/cmd/browserbench -site $(SITE) -blank bin/bench/blank-site -json bin/bench/browser.json || status=1; \
+	  why="browserbench failed (see above)"; \
+	else why="chromium not found"; fi; \
+	echo; echo "make bench: every figure beside its budget (brotli copy as make web last wrote it; BROTLI=$(or $(BROTLI),11))"; \
+	$(GO) run ./web/bench/cmd/benchtable -native bin/bench/native.txt -wasm bin/bench/wasm.txt -python bin/bench/python.txt \
+	  -browser bin/bench/browser.json -why-wasm "node not found" -why-browser "$$why" || status=1; \
+	exit $$status
 
 ## screenshots: regenerate the PNGs that the README shows
 screenshots: deps web

@@ -1,17 +1,25 @@
 // Loads the WebAssembly program with a progress bar that counts real
-// bytes against the size that `make web` wrote into index.html, then says
+// bytes against the size that the build wrote into the page, then says
 // "Starting…" while the program is compiled and started. The app removes
 // #loading on its first frame.
+//
+// The same loader serves two pages. The site that `make web` builds names
+// the program's file in data-wasm and fetches it. The single file that
+// `make single` builds has no files to fetch: it carries the program
+// gzipped and base64-encoded in the element that data-inline names, and
+// unpacks it here. Both give a stream of the program's bytes, and from
+// there on the progress, compiling and starting are one path.
 (() => {
   "use strict";
+  // Read while this script runs: document.currentScript is null later.
   const script = document.currentScript;
   const wasmURL = script.dataset.wasm;
+  const inlineID = script.dataset.inline;
   // The raw size: the browser hands us decompressed bytes whatever the
-  // server sent, so this is the right total for brotli, gzip or none.
+  // server sent (and we unpack the inline copy ourselves), so this is the
+  // right total for brotli, gzip or none.
   const total = Number(script.dataset.bytes) || 0;
-  const fill = document.getElementById("fill");
-  const bar = document.getElementById("bar");
-  const status = document.getElementById("status");
+  let fill, bar, status;
   const mb = (n) => (n / 1e6).toFixed(1);
   let shown = -1;
 
@@ -51,12 +59,57 @@
     }));
   };
 
-  async function start() {
-    if (!("WebAssembly" in window)) throw new Error("this browser cannot run WebAssembly");
-    if (!wasmURL) throw new Error("index.html names no program: rebuild the site with make web");
-    if (typeof Go !== "function") throw new Error("wasm_exec.js did not load");
+  // fetched asks the server for the program.
+  async function fetched() {
     const response = await fetch(wasmURL);
     if (!response.ok) throw new Error(wasmURL + ": HTTP " + response.status);
+    return response;
+  }
+
+  // fromBase64 decodes one piece of the inline copy; browsers from before
+  // Uint8Array.fromBase64 go through atob.
+  const fromBase64 = (text) => {
+    if (Uint8Array.fromBase64) return Uint8Array.fromBase64(text);
+    const bin = atob(text);
+    const out = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+    return out;
+  };
+
+  // unpacked reads the program from the page itself. It is decoded a
+  // megabyte at a time, as the gunzip asks for more, so the bar moves as
+  // it would on a download and the whole decoded copy never sits in memory
+  // beside the text. The result is a Response, so that the rest of the
+  // path cannot tell it from a fetched one.
+  function unpacked() {
+    const holder = document.getElementById(inlineID);
+    if (!holder) throw new Error("the page lacks its program (#" + inlineID + "): rebuild it with make single");
+    if (typeof DecompressionStream !== "function" || typeof ReadableStream !== "function") {
+      throw new Error("this browser cannot unpack the program (no DecompressionStream): use a newer one");
+    }
+    let text = holder.textContent.trim();
+    holder.remove(); // the page keeps no second copy of the text
+    const piece = 1 << 20; // a multiple of 4, so each piece is whole base64
+    let at = 0;
+    const packed = new ReadableStream({
+      pull(controller) {
+        if (at >= text.length) {
+          text = "";
+          controller.close();
+          return;
+        }
+        controller.enqueue(fromBase64(text.slice(at, at + piece)));
+        at += piece;
+      },
+    });
+    return new Response(packed.pipeThrough(new DecompressionStream("gzip")));
+  }
+
+  async function start() {
+    if (!("WebAssembly" in window)) throw new Error("this browser cannot run WebAssembly");
+    if (!wasmURL && !inlineID) throw new Error("index.html names no program: rebuild the site with make web");
+    if (typeof Go !== "function") throw new Error("wasm_exec.js did not load");
+    const response = wasmURL ? await fetched() : unpacked();
     progress(0);
     const go = new Go();
     let result;
@@ -79,5 +132,18 @@
     }, fail);
   }
 
-  start().catch(fail);
+  // The site runs this deferred, once the page is parsed. The single file
+  // runs it inline in <head>, before the loading screen and the program
+  // exist, so it waits for the rest of the page.
+  const begin = () => {
+    fill = document.getElementById("fill");
+    bar = document.getElementById("bar");
+    status = document.getElementById("status");
+    start().catch(fail);
+  };
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", begin, { once: true });
+  } else {
+    begin();
+  }
 })();

@@ -3,6 +3,10 @@
 // (vnodes.<hash>.wasm), index.html pointing at it, the loader, style sheet
 // and wasm_exec.js, and brotli and gzip copies of each file that
 // compresses well. Hosts that ignore the copies serve the plain files.
+//
+// With -single FILE it writes instead one self-contained HTML page with
+// everything inlined, which opens from disk with no server (`make
+// single`; see single.go).
 package main
 
 import (
@@ -44,6 +48,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "web/site", "folder to write the site into")
 	quality := fs.Int("brotli", 11, "brotli quality, 0-11: 11 takes about a minute on the .wasm, 9 a few seconds for 15% more bytes.\n"+
 		"The copies of an unchanged program are kept from the last build, whatever quality made them")
+	singleFile := fs.String("single", "", "write only this one HTML file, with the program, loader, wasm_exec.js and style sheet inlined,\n"+
+		"that opens from disk (file://) with no server; -out and -brotli are then unused")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -51,8 +57,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() > 0 || *wasm == "" || *wasmExec == "" || *quality < brotli.BestSpeed || *quality > brotli.BestCompression {
-		fmt.Fprintln(stderr, "usage: site -wasm vnodes.wasm -wasm-exec wasm_exec.js [-static web/static] [-out web/site] [-brotli 0-11]")
+		fmt.Fprintln(stderr, "usage: site -wasm vnodes.wasm -wasm-exec wasm_exec.js [-static web/static] [-out web/site] [-brotli 0-11] [-single vnodes.html]")
 		return 2
+	}
+	if *singleFile != "" {
+		if err := writeSingle(*wasm, *static, *wasmExec, *singleFile, stdout); err != nil {
+			fmt.Fprintln(stderr, "site:", err)
+			return 1
+		}
+		return 0
 	}
 	b := builder{out: *out, quality: *quality, log: stderr}
 	if err := b.build(*wasm, *static, *wasmExec); err != nil {

@@ -1,0 +1,60 @@
+package bench
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParseGoBench(t *testing.T) {
+	out := `goos: js
+goarch: wasm
+BenchmarkRunV256    	     478	   2452009 ns/op	   18154 B/op	       6 allocs/op
+BenchmarkSliderStep/N10V256-2         	    4017	    332802 ns/op	     53760 points/op	   18423 B/op	      10 allocs/op
+BenchmarkSliderStep/N10V256-2         	    4017	    332800 ns/op	     53760 points/op	   18423 B/op	      12 allocs/op
+BenchmarkTableAfterPause-2   264	   4743679 ns/op	   2485757 ns/table
+BenchmarkNotAResult this line is a log
+PASS
+`
+	r, err := ParseGoBench(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := r.Median("BenchmarkRunV256", "ns/op"); !ok || v != 2452009 {
+		t.Errorf("RunV256 ns/op = %v, %v", v, ok)
+	}
+	if v, _ := r.Median("BenchmarkSliderStep/N10V256", "allocs/op"); v != 11 {
+		t.Errorf("median of two allocs/op = %v, want 11", v)
+	}
+	if v, _ := r.Median("BenchmarkSliderStep/N10V256", "points/op"); v != 53760 {
+		t.Errorf("points/op = %v", v)
+	}
+	if v, _ := r.Median("BenchmarkTableAfterPause", "ns/table"); v != 2485757 {
+		t.Errorf("ns/table = %v", v)
+	}
+	if len(r) != 3 {
+		t.Errorf("got %d benchmarks, want 3: %v", len(r), r.Names())
+	}
+}
+
+func TestPercentileAndMedian(t *testing.T) {
+	xs := []float64{5, 1, 4, 2, 3}
+	if Median(xs) != 3 || Median([]float64{1, 2, 3, 4}) != 2.5 {
+		t.Error("median")
+	}
+	if Percentile(xs, 100) != 5 || Percentile(xs, 50) != 3 || Percentile(xs, 1) != 1 {
+		t.Error("percentile")
+	}
+}
+
+func TestWriteTable(t *testing.T) {
+	var b strings.Builder
+	if err := WriteTable(&b, []Row{{"sim step", "1.7 ms", "< 2 ms", Yes}}); err != nil {
+		t.Fatal(err)
+	}
+	want := "| figure   | measured | budget | met? |\n" +
+		"| -------- | -------- | ------ | ---- |\n" +
+		"| sim step | 1.7 ms   | < 2 ms | yes  |\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+}

@@ -1,0 +1,7 @@
+//go:build !js
+
+package main
+
+// On the desktop there is no page to tell.
+func updated()  {}
+func drawn(int) {}

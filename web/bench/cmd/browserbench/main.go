@@ -1,0 +1,861 @@
+// Command browserbench measures issue 9's browser figures in one headless
+// Chromium: Go time per changed frame while a scripted hand drags the V
+// slider, the gaps between animation frames while N=1000, V=4096 is worked
+// out in the background, the bytes of the .wasm as the browser received
+// it, and the time to the first frame, each against its budget. The
+// download and first-frame budgets are ratios to a blank ebiten +
+// ebitenui program (../../blank) measured in the same run.
+//
+// It builds nothing: `make bench` builds the site (make web) and the blank
+// site, then runs
+//
+//	browserbench -site web/site -blank bin/bench/blank-site -json bin/bench/browser.json
+//
+// The site is served by web.Handler, as `make serve` does (brotli and gzip
+// copies); the blank site by a plain file server, raw. Both listen on
+// 127.0.0.1 only. The rows go to -json for cmd/benchtable and, as a table,
+// to standard output.
+package main
+
+import (
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
+	"github.com/chromedp/chromedp"
+
+	"vnodes/render/view"
+	"vnodes/web"
+	"vnodes/web/bench"
+)
+
+// Budgets from issue 9.
+const (
+	p95BudgetN10  = 4.0   // ms of Go time per changed frame, dragging at N=10
+	p95BudgetN100 = 8.0   // the same at N=100
+	gapBudget     = 100.0 // ms between animation frames while working in the background
+	transferRatio = 0.8   // the .wasm's transfer against the blank program's gzip -9 size
+	firstRatio    = 1.2   // first frame against the blank program's
+)
+
+// The e2e tests' window; the layout depends on it, so the drag does too.
+const viewportW, viewportH = 1600, 900
+
+func main() {
+	site := flag.String("site", "web/site", "the built site (make web)")
+	blank := flag.String("blank", "bin/bench/blank-site", "the blank program's site: index.html, loader.js, page.css, wasm_exec.js and blank.wasm")
+	jsonOut := flag.String("json", "", "write the rows here as JSON, for benchtable")
+	loads := flag.Int("loads", 5, "fresh loads of each program for the first-frame medians")
+	steps := flag.Int("steps", 160, "mouse moves in each drag across the slider, one frame apart")
+	chromiumPath := flag.String("chromium", "chromium", "the browser to run")
+	only := flag.String("only", "first,drag,large", "which measurements to make, comma-separated: first (first frame and download), drag, large")
+	dump := flag.String("dump", "", "write each page's raw probe data (frame times, long tasks) as JSON into this folder")
+	flag.Parse()
+
+	b, err := newBench(*site, *blank, *chromiumPath)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "browserbench:", err)
+		os.Exit(1)
+	}
+	defer b.close()
+	b.dumpDir = *dump
+	parts := map[string]bool{}
+	for p := range strings.SplitSeq(*only, ",") {
+		parts[strings.TrimSpace(p)] = true
+	}
+	rows, err := b.run(parts, *loads, *steps)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "browserbench:", err)
+		os.Exit(1)
+	}
+	if *jsonOut != "" {
+		out, _ := json.MarshalIndent(rows, "", "  ")
+		if err := os.WriteFile(*jsonOut, append(out, '\n'), 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "browserbench:", err)
+			os.Exit(1)
+		}
+	}
+	_ = bench.WriteTable(os.Stdout, rows)
+}
+
+type benchRun struct {
+	siteDir, blankDir string
+	appURL, blankURL  string
+	servers           []*http.Server
+	browser           context.Context
+	closeBrowser      func()
+	wasmSeen          struct {
+		sync.Mutex
+		accept, sent string // Accept-Encoding of the .wasm request, Content-Encoding of the reply
+	}
+	busy     string // other browsers running when we started, if any
+	dumpDir  string
+	startups *firstFrameResult // the fresh loads, for comparison later
+}
+
+func newBench(siteDir, blankDir, chromiumPath string) (*benchRun, error) {
+	if err := web.CheckSite(siteDir); err != nil {
+		return nil, fmt.Errorf("%v (run make web)", err)
+	}
+	if _, err := os.Stat(filepath.Join(blankDir, "blank.wasm")); err != nil {
+		return nil, fmt.Errorf("blank site: %v (make bench builds it)", err)
+	}
+	chromium, err := exec.LookPath(chromiumPath)
+	if err != nil {
+		return nil, fmt.Errorf("%s not found: install Chromium (make deps, as root)", chromiumPath)
+	}
+	b := &benchRun{siteDir: siteDir, blankDir: blankDir}
+	// Another Chromium shares the two cores with ours; its figures would be
+	// noisy, so say so in the table rather than wait for ever.
+	b.busy = otherBrowsers()
+
+	appHandler := web.Handler(siteDir)
+	record := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		appHandler.ServeHTTP(w, r)
+		if web.IsWasmName(strings.TrimPrefix(r.URL.Path, "/")) && r.Method == http.MethodGet {
+			b.wasmSeen.Lock()
+			b.wasmSeen.accept, b.wasmSeen.sent = r.Header.Get("Accept-Encoding"), w.Header().Get("Content-Encoding")
+			b.wasmSeen.Unlock()
+		}
+	})
+	if b.appURL, err = b.serve(record); err != nil {
+		return nil, err
+	}
+	// Raw, as a static host that knows nothing of compression would send it.
+	if b.blankURL, err = b.serve(http.FileServer(http.Dir(blankDir))); err != nil {
+		return nil, err
+	}
+
+	profile, err := os.MkdirTemp("", "vnodes-browserbench-")
+	if err != nil {
+		return nil, err
+	}
+	// The flags of web/browser_e2e_test.go: software WebGL, no background
+	// traffic, and animation frames that keep coming in any tab.
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium),
+		chromedp.UserDataDir(profile),
+		chromedp.Flag("headless", "new"),
+		chromedp.NoSandbox,
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.WindowSize(viewportW, viewportH),
+	}
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(allocCtx)
+	b.closeBrowser = func() { cancel(); cancelAlloc(); os.RemoveAll(profile) }
+	if err := chromedp.Run(ctx); err != nil {
+		b.closeBrowser()
+		return nil, fmt.Errorf("chromium did not start: %w", err)
+	}
+	b.browser = ctx
+	return b, nil
+}
+
+func (b *benchRun) serve(h http.Handler) (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	b.servers = append(b.servers, srv)
+	go func() { _ = srv.Serve(ln) }()
+	return "http://" + ln.Addr().String(), nil
+}
+
+func (b *benchRun) close() {
+	if b.closeBrowser != nil {
+		b.closeBrowser()
+	}
+	for _, s := range b.servers {
+		s.Close()
+	}
+}
+
+// otherBrowsers names Chromium processes already running (not ours: we
+// have not started one yet).
+func otherBrowsers() string {
+	entries, _ := os.ReadDir("/proc")
+	n := 0
+	for _, e := range entries {
+		if _, err := strconv.Atoi(e.Name()); err != nil {
+			continue
+		}
+		cmd, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+		if err != nil {
+			continue
+		}
+		if args := strings.Split(string(cmd), "\x00"); strings.Contains(filepath.Base(args[0]), "chromium") {
+			n++
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d other Chromium processes were running: browser figures may be noisy", n)
+}
+
+func (b *benchRun) run(parts map[string]bool, loads, steps int) ([]bench.Row, error) {
+	var rows []bench.Row
+	if b.busy != "" {
+		logf("%s", b.busy)
+		rows = append(rows, bench.Row{Figure: "warning", Measured: b.busy, Budget: "-", Met: bench.Info})
+	}
+	if parts["first"] {
+		logf("first frames: %d fresh loads of each program (and one of each first, not counted)", loads)
+		ff, err := b.firstFrames(loads)
+		if err != nil {
+			return nil, fmt.Errorf("first frames: %w", err)
+		}
+		tr, err := b.transferRows(ff.appWasm)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, tr...)
+		rows = append(rows, ff.rows()...)
+	}
+	if parts["drag"] {
+		for _, d := range []struct {
+			nodes  int
+			budget float64
+		}{{10, p95BudgetN10}, {100, p95BudgetN100}} {
+			logf("dragging V from 1 to %d at N=%d", view.MaxSliderV, d.nodes)
+			r, err := b.drag(d.nodes, steps, d.budget)
+			if err != nil {
+				return nil, fmt.Errorf("drag at N=%d: %w", d.nodes, err)
+			}
+			rows = append(rows, r...)
+		}
+	}
+	if parts["large"] {
+		logf("working out N=1000, V=4096 in the background")
+		r, err := b.largest()
+		if err != nil {
+			return nil, fmt.Errorf("N=1000, V=4096: %w", err)
+		}
+		rows = append(rows, r...)
+	}
+	return rows, nil
+}
+
+// dump keeps a page's raw data for a closer look (-dump).
+func (b *benchRun) dump(name string, v any) {
+	if b.dumpDir == "" {
+		return
+	}
+	out, err := json.Marshal(v)
+	if err == nil {
+		err = os.MkdirAll(b.dumpDir, 0o755)
+	}
+	if err == nil {
+		err = os.WriteFile(filepath.Join(b.dumpDir, name+".json"), out, 0o644)
+	}
+	if err != nil {
+		logf("dump %s: %v", name, err)
+	}
+}
+
+func logf(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "browserbench: "+format+"\n", args...)
+}
+
+// probeJS runs in every page before its own scripts. It records the time
+// of every animation frame (our callback is asked for first, so it runs
+// at the start of each frame, before ebiten's), when #loading goes, when
+// the loader starts the Go program, when
+// the program's frame counter first reaches 1 (window.vnodes.state().frames
+// in the app, window.blankFrames in the blank program), and the main
+// thread's long tasks, which say whether a long gap was the page's own
+// work (Go runs on the main thread) or the GPU's and compositor's.
+const probeJS = `(() => {
+  const probe = window.__bench = { ticks: [], loadingGone: 0, firstFrame: 0, goStart: 0, longTasks: [] };
+  // wasm_exec.js assigns globalThis.Go: catch the class on its way in to
+  // note when the loader starts the program (Go's own code from then on).
+  let goClass;
+  Object.defineProperty(globalThis, "Go", {
+    configurable: true,
+    get() { return goClass; },
+    set(cls) {
+      const run = cls.prototype.run;
+      cls.prototype.run = function (...args) {
+        if (!probe.goStart) probe.goStart = performance.now();
+        return run.apply(this, args);
+      };
+      goClass = cls;
+    },
+  });
+  const frames = () => window.vnodes && window.vnodes.state ? window.vnodes.state().frames : (window.blankFrames || 0);
+  const tick = () => {
+    const now = performance.now();
+    probe.ticks.push(now);
+    if (!probe.firstFrame && frames() >= 1) probe.firstFrame = now;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  const watch = () => {
+    const seen = () => {
+      if (!probe.loadingGone && !document.getElementById("loading")) probe.loadingGone = performance.now();
+      return probe.loadingGone;
+    };
+    if (seen()) return;
+    const obs = new MutationObserver(() => { if (seen()) obs.disconnect(); });
+    obs.observe(document.body, { childList: true });
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watch); else watch();
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) probe.longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: "longtask", buffered: true });
+  } catch (e) { /* no Long Tasks API: gaps are reported without a cause */ }
+})()`
+
+// tab is one page under test.
+type tab struct {
+	ctx    context.Context
+	cancel func()
+}
+
+// openTab opens a page with the probe installed, in a window of its own
+// and in front: a tab behind another gets its animation frames rationed
+// (about one a second here), whatever the flags say. With fresh set the
+// window gets a browser context of its own, so nothing is cached from an
+// earlier load: no HTTP cache, no compiled WebAssembly. (chromedp's
+// WithNewBrowserContext asks for a tab without a window, which headless
+// Chromium refuses, so the target is made here.)
+func (b *benchRun) openTab(url string, fresh bool) (*tab, error) {
+	browser := cdp.WithExecutor(b.browser, chromedp.FromContext(b.browser).Browser)
+	dispose := func() {}
+	create := target.CreateTarget("about:blank").WithNewWindow(true)
+	if fresh {
+		id, err := target.CreateBrowserContext().WithDisposeOnDetach(true).Do(browser)
+		if err != nil {
+			return nil, err
+		}
+		dispose = func() { _ = target.DisposeBrowserContext(id).Do(browser) }
+		create = create.WithBrowserContextID(id)
+	}
+	tid, err := create.Do(browser)
+	if err != nil {
+		dispose()
+		return nil, err
+	}
+	ctx, cancel := chromedp.NewContext(b.browser, chromedp.WithTargetID(tid))
+	ctx, cancelTimeout := context.WithTimeout(ctx, 15*time.Minute)
+	t := &tab{ctx: ctx, cancel: func() {
+		_ = chromedp.Run(ctx, page.Close())
+		cancelTimeout()
+		cancel()
+		dispose()
+	}}
+	err = chromedp.Run(ctx,
+		page.BringToFront(),
+		chromedp.EmulateViewport(viewportW, viewportH),
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			_, err := page.AddScriptToEvaluateOnNewDocument(probeJS).Do(ctx)
+			return err
+		}),
+		chromedp.Navigate(url),
+	)
+	if err != nil {
+		t.cancel()
+		return nil, err
+	}
+	return t, nil
+}
+
+func (t *tab) eval(expr string, res any) error {
+	return chromedp.Run(t.ctx, chromedp.Evaluate(expr, res))
+}
+
+// await evaluates an expression that gives a promise.
+func (t *tab) await(expr string, res any) error {
+	return chromedp.Run(t.ctx, chromedp.Evaluate(expr, res, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
+		return p.WithAwaitPromise(true)
+	}))
+}
+
+func (t *tab) waitFor(expr string, timeout time.Duration) error {
+	var ok bool
+	err := chromedp.Run(t.ctx, chromedp.Poll(expr, &ok, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(timeout)))
+	if err != nil {
+		return fmt.Errorf("waiting for %s: %w", expr, err)
+	}
+	return nil
+}
+
+func (t *tab) state() (view.State, error) {
+	var raw string
+	var s view.State
+	if err := t.eval(`JSON.stringify(window.vnodes.state())`, &raw); err != nil {
+		return s, err
+	}
+	return s, json.Unmarshal([]byte(raw), &s)
+}
+
+// probeData is what probeJS recorded, in ms since navigation.
+type probeData struct {
+	Ticks       []float64    `json:"ticks"`
+	LoadingGone float64      `json:"loadingGone"`
+	FirstFrame  float64      `json:"firstFrame"`
+	GoStart     float64      `json:"goStart"`
+	LongTasks   [][2]float64 `json:"longTasks"` // start, duration
+}
+
+func (t *tab) probe() (probeData, error) {
+	var p probeData
+	return p, t.eval(`window.__bench`, &p)
+}
+
+// gapStats describe the intervals between animation frames in a window.
+type gapStats struct {
+	gaps      []float64
+	longest   float64
+	longestGo float64 // the longest gap that a main-thread long task overlaps
+	longTask  float64 // the longest main-thread task in the window
+}
+
+// gapsIn takes the intervals between animation frames within start..end,
+// cut at both ends: a frame that has not come by end leaves a gap too.
+func (p probeData) gapsIn(start, end float64) gapStats {
+	var g gapStats
+	add := func(a, z float64) {
+		g.gaps = append(g.gaps, z-a)
+		g.longest = max(g.longest, z-a)
+		for _, lt := range p.LongTasks {
+			if lt[0] < z && lt[0]+lt[1] > a {
+				g.longestGo = max(g.longestGo, z-a)
+			}
+		}
+	}
+	prev := start
+	for _, t := range p.Ticks {
+		if t <= start {
+			continue
+		}
+		if t >= end {
+			break
+		}
+		add(prev, t)
+		prev = t
+	}
+	add(prev, end)
+	for _, lt := range p.LongTasks {
+		if lt[0] < end && lt[0]+lt[1] > start {
+			g.longTask = max(g.longTask, lt[1])
+		}
+	}
+	return g
+}
+
+func (g gapStats) p99() float64 { return bench.Percentile(g.gaps, 99) }
+
+// --- First frame and download ---
+
+// wasmEntry is the Resource Timing entry of the .wasm.
+type wasmEntry struct {
+	Name     string  `json:"name"`
+	Transfer float64 `json:"transferSize"`
+	Encoded  float64 `json:"encodedBodySize"`
+	Decoded  float64 `json:"decodedBodySize"`
+}
+
+// startup is one fresh load, in ms from navigation.
+type startup struct {
+	gone, frame, goStart float64
+	longestGap           float64 // between go.run and the first frame
+}
+
+type firstFrameResult struct {
+	app, blank []startup
+	appWasm    wasmEntry
+}
+
+func (b *benchRun) firstFrames(loads int) (*firstFrameResult, error) {
+	r := &firstFrameResult{}
+	// Take turns, so that neither program always goes first, and let one
+	// load of each warm the browser up (its own start, shader caches).
+	for i := -1; i < loads; i++ {
+		for _, app := range []bool{true, false} {
+			name, url := "blank", b.blankURL+"/"
+			if app {
+				name, url = "app", b.appURL+"/"
+			}
+			t, err := b.openTab(url, true)
+			if err != nil {
+				return nil, err
+			}
+			if err := t.waitFor(`window.__bench.firstFrame > 0 && window.__bench.loadingGone > 0`, 2*time.Minute); err != nil {
+				t.cancel()
+				return nil, err
+			}
+			p, err := t.probe()
+			var wasm []wasmEntry
+			if err == nil {
+				err = t.eval(`performance.getEntriesByType("resource").filter(e => e.name.endsWith(".wasm")).map(e => e.toJSON())`, &wasm)
+			}
+			t.cancel()
+			if err != nil {
+				return nil, err
+			}
+			if i < 0 {
+				continue
+			}
+			b.dump(fmt.Sprintf("first-%s-%d", name, i+1), p)
+			s := startup{gone: p.LoadingGone, frame: p.FirstFrame, goStart: p.GoStart,
+				longestGap: p.gapsIn(p.GoStart, p.FirstFrame).longest}
+			if app {
+				r.app = append(r.app, s)
+				if len(wasm) != 1 {
+					return nil, fmt.Errorf("the app's page fetched %d .wasm files, want 1", len(wasm))
+				}
+				r.appWasm = wasm[0]
+			} else {
+				r.blank = append(r.blank, s)
+			}
+			logf("  load %d %-5s: go.run at %.0f ms, #loading gone at %.0f ms, frames ≥ 1 seen at %.0f ms; longest gap meanwhile %.0f ms",
+				i+1, name, s.goStart, s.gone, s.frame, s.longestGap)
+		}
+	}
+	b.startups = r
+	return r, nil
+}
+
+// medianOf is the median of one field over loads.
+func medianOf(loads []startup, f func(startup) float64) float64 {
+	xs := make([]float64, len(loads))
+	for i, l := range loads {
+		xs[i] = f(l)
+	}
+	return bench.Median(xs)
+}
+
+func (r *firstFrameResult) rows() []bench.Row {
+	row := func(what string, f func(startup) float64) bench.Row {
+		a, z := medianOf(r.app, f), medianOf(r.blank, f)
+		return bench.Row{
+			Figure:   fmt.Sprintf("first frame, %s (median of %d fresh loads)", what, len(r.app)),
+			Measured: fmt.Sprintf("%s (blank %s: %.2f×)", bench.Millis(a), bench.Millis(z), a/z),
+			Budget:   fmt.Sprintf("≤ %.1f× blank = %s", firstRatio, bench.Millis(firstRatio*z)),
+			Met:      bench.MetIf(a <= firstRatio*z),
+		}
+	}
+	info := func(what string, f func(startup) float64) bench.Row {
+		a, z := medianOf(r.app, f), medianOf(r.blank, f)
+		return bench.Row{Figure: what, Measured: fmt.Sprintf("%s (blank %s)", bench.Millis(a), bench.Millis(z)), Budget: "-", Met: bench.Info}
+	}
+	return []bench.Row{
+		row("navigation to #loading removed", func(s startup) float64 { return s.gone }),
+		row("navigation to frames ≥ 1 seen", func(s startup) float64 { return s.frame }),
+		info("  of which navigation to go.run (fetch and compile)", func(s startup) float64 { return s.goStart }),
+		info("  and go.run to frames ≥ 1 (Go start-up and first frame)", func(s startup) float64 { return s.frame - s.goStart }),
+		info("  longest frame gap from go.run to the first frame", func(s startup) float64 { return s.longestGap }),
+	}
+}
+
+// transferRows compare what the browser received for the .wasm with the
+// blank program's gzip -9 size, and name the copy it got.
+func (b *benchRun) transferRows(e wasmEntry) ([]bench.Row, error) {
+	blankRaw, err := os.ReadFile(filepath.Join(b.blankDir, "blank.wasm"))
+	if err != nil {
+		return nil, err
+	}
+	blankGz, err := gzipSize(blankRaw)
+	if err != nil {
+		return nil, err
+	}
+	name := filepath.Base(e.Name)
+	onDisk := func(suffix string) int64 {
+		if info, err := os.Stat(filepath.Join(b.siteDir, name+suffix)); err == nil {
+			return info.Size()
+		}
+		return -1
+	}
+	b.wasmSeen.Lock()
+	accept, sent := b.wasmSeen.accept, b.wasmSeen.sent
+	b.wasmSeen.Unlock()
+	if sent == "" {
+		sent = "identity"
+	}
+	got := "the stored " + sent + " copy"
+	if want := map[string]int64{"br": onDisk(".br"), "gzip": onDisk(".gz"), "identity": onDisk("")}[sent]; want != int64(e.Encoded) {
+		got = fmt.Sprintf("%s, but the copy on disk has %d bytes", sent, want)
+	}
+	limit := transferRatio * float64(blankGz)
+	return []bench.Row{{
+		Figure: ".wasm download as the browser got it (encodedBodySize)",
+		Measured: fmt.Sprintf("%s, %s (transferSize %s; Accept-Encoding %q)",
+			bench.Bytes(e.Encoded), got, bench.Bytes(e.Transfer), accept),
+		Budget: fmt.Sprintf("≤ %.1f× blank gzip -9 (%s) = %s", transferRatio, bench.Bytes(float64(blankGz)), bench.Bytes(limit)),
+		Met:    bench.MetIf(e.Encoded <= limit),
+	}, {
+		Figure:   "  .wasm raw: app / blank",
+		Measured: fmt.Sprintf("%s / %s", bench.Bytes(e.Decoded), bench.Bytes(float64(len(blankRaw)))),
+		Budget:   "-",
+		Met:      bench.Info,
+	}}, nil
+}
+
+func gzipSize(b []byte) (int64, error) {
+	var n countWriter
+	zw, err := gzip.NewWriterLevel(&n, gzip.BestCompression)
+	if err != nil {
+		return 0, err
+	}
+	if _, err := zw.Write(b); err != nil {
+		return 0, err
+	}
+	err = zw.Close()
+	return int64(n), err
+}
+
+type countWriter int64
+
+func (c *countWriter) Write(p []byte) (int, error) { *c += countWriter(len(p)); return len(p), nil }
+
+// --- The drag ---
+
+type rect struct{ X, Y, W, H float64 }
+
+// nextFrame resolves once the app has drawn a frame after this call: a
+// mouse event sent before it has then been seen by an Update.
+const nextFrame = `new Promise((done) => {
+  const f0 = window.vnodes.state().frames;
+  const check = () => window.vnodes.state().frames > f0 ? done(true) : requestAnimationFrame(check);
+  requestAnimationFrame(check);
+})`
+
+// drag opens the app at N=nodes, V=1 and drags the V slider's handle from
+// its left end to its right end (V=MaxSliderV) in steps moves, each sent
+// once the app has drawn a frame since the one before. The figures are the
+// app's own: Go time (Update+Draw) per frame in which the scene changed,
+// from resetTiming just before the press to the end of the drag.
+func (b *benchRun) drag(nodes, steps int, budget float64) ([]bench.Row, error) {
+	t, err := b.openTab(fmt.Sprintf("%s/?n=%d&v=1", b.appURL, nodes), false)
+	if err != nil {
+		return nil, err
+	}
+	defer t.cancel()
+	if err := t.waitFor(`window.vnodes && window.vnodes.state().frames > 2 && !window.vnodes.state().working`, 2*time.Minute); err != nil {
+		return nil, err
+	}
+	var raw string
+	if err := t.eval(`JSON.stringify(window.vnodes.layout().vSlider)`, &raw); err != nil {
+		return nil, err
+	}
+	var s rect
+	if err := json.Unmarshal([]byte(raw), &s); err != nil || s.W <= 0 {
+		return nil, fmt.Errorf("vSlider not laid out: %q", raw)
+	}
+	y := s.Y + s.H/2
+	x0, x1 := s.X+8, s.X+s.W // the handle at V=1; the end of the track
+
+	// A second of the app left alone first: its frame rate when nothing
+	// changes, for scale.
+	var idle float64
+	if err := t.eval(`performance.now()`, &idle); err != nil {
+		return nil, err
+	}
+	time.Sleep(time.Second)
+
+	mouse := func(typ input.MouseType, x float64, held bool) error {
+		ev := input.DispatchMouseEvent(typ, x, y)
+		if held || typ != input.MouseMoved {
+			ev = ev.WithButton(input.Left).WithClickCount(1)
+		}
+		if held {
+			ev = ev.WithButtons(1)
+		}
+		if err := chromedp.Run(t.ctx, ev); err != nil {
+			return err
+		}
+		var ok bool
+		return t.await(nextFrame, &ok)
+	}
+	if err := mouse(input.MouseMoved, x0, false); err != nil {
+		return nil, err
+	}
+	var start, end float64
+	if err := t.eval(`window.vnodes.resetTiming(), performance.now()`, &start); err != nil {
+		return nil, err
+	}
+	if err := mouse(input.MousePressed, x0, true); err != nil {
+		return nil, err
+	}
+	for i := 1; i <= steps; i++ {
+		if err := mouse(input.MouseMoved, x0+(x1-x0)*float64(i)/float64(steps), true); err != nil {
+			return nil, err
+		}
+	}
+	if err := mouse(input.MouseMoved, x1+40, true); err != nil { // past the end, as a hand would
+		return nil, err
+	}
+	if err := mouse(input.MouseReleased, x1+40, false); err != nil {
+		return nil, err
+	}
+	if err := t.waitFor(fmt.Sprintf(`window.vnodes.state().v === %d && !window.vnodes.state().working`, view.MaxSliderV), 2*time.Minute); err != nil {
+		return nil, err
+	}
+	if err := t.eval(`performance.now()`, &end); err != nil {
+		return nil, err
+	}
+	st, err := t.state()
+	if err != nil {
+		return nil, err
+	}
+	p, err := t.probe()
+	if err != nil {
+		return nil, err
+	}
+	b.dump(fmt.Sprintf("drag-n%d", nodes), p)
+	g := p.gapsIn(start, end)
+	idleGaps := p.gapsIn(idle, idle+1000)
+	kept := min(st.ChangedFrames, 240) // the app keeps the latest 240
+	return []bench.Row{{
+		Figure: fmt.Sprintf("Go time per changed frame, drag V 1→%d at N=%d", view.MaxSliderV, nodes),
+		Measured: fmt.Sprintf("p50 %s, p95 %s, max %s (%d changed frames)",
+			bench.Millis(st.GoMillisP50), bench.Millis(st.GoMillisP95), bench.Millis(st.GoMillisMax), kept),
+		Budget: fmt.Sprintf("p95 < %g ms", budget),
+		Met:    bench.MetIf(st.GoMillisP95 < budget),
+	}, {
+		Figure: fmt.Sprintf("  frame gaps during that drag (N=%d)", nodes),
+		Measured: fmt.Sprintf("median %s, p99 %s, longest %s (%s with a main-thread task in it); %d frames in %s; idle before: median %s",
+			bench.Millis(bench.Median(g.gaps)), bench.Millis(g.p99()), bench.Millis(g.longest), bench.Millis(g.longestGo),
+			len(g.gaps), bench.Millis(end-start), bench.Millis(bench.Median(idleGaps.gaps))),
+		Budget: "-",
+		Met:    bench.Info,
+	}}, nil
+}
+
+// --- The largest settings ---
+
+// largest opens ?n=1000&v=4096, which the app works out in the background
+// with a progress box, and measures the gaps between animation frames
+// while that work runs: from the first frame until it is done (the work
+// starts with the program, so the stretch from go.run to the first frame
+// is reported too). A gap counts against the budget when a main-thread
+// long task overlaps it: Go runs on the main thread, while software WebGL
+// and the compositor do not.
+func (b *benchRun) largest() ([]bench.Row, error) {
+	t, err := b.openTab(b.appURL+"/?n=1000&v=4096", false)
+	if err != nil {
+		return nil, err
+	}
+	defer t.cancel()
+	if err := t.waitFor(`window.__bench.firstFrame > 0`, 5*time.Minute); err != nil {
+		return nil, err
+	}
+	if err := t.eval(`window.vnodes.resetTiming()`, nil); err != nil {
+		return nil, err
+	}
+	// Poll slowly: state() is Go work on the main thread too, and at
+	// N=1000 it is not free.
+	type sample struct {
+		T        float64 `json:"t"`
+		Working  bool    `json:"working"`
+		Progress float64 `json:"progress"`
+	}
+	var samples []sample
+	end, sawWork := 0.0, false
+	deadline := time.Now().Add(10 * time.Minute)
+	for end == 0 {
+		if time.Now().After(deadline) {
+			return nil, errors.New("the background work did not finish in 10 minutes")
+		}
+		var s sample
+		if err := t.eval(`(() => { const s = window.vnodes.state(); return {t: performance.now(), working: s.working, progress: s.progress}; })()`, &s); err != nil {
+			return nil, err
+		}
+		samples = append(samples, s)
+		if s.Working {
+			sawWork = true
+		} else {
+			end = s.T
+			break
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	st, err := t.state()
+	if err != nil {
+		return nil, err
+	}
+	if st.Nodes != 1000 || st.V != 4096 {
+		return nil, fmt.Errorf("the app shows N=%d, V=%d", st.Nodes, st.V)
+	}
+	p, err := t.probe()
+	if err != nil {
+		return nil, err
+	}
+	b.dump("large", map[string]any{"probe": p, "samples": samples})
+	during := p.gapsIn(p.FirstFrame, end)
+	before := p.gapsIn(p.GoStart, p.FirstFrame)
+
+	rows := []bench.Row{}
+	if sawWork {
+		rows = append(rows, bench.Row{
+			Figure: "frame gaps at ?n=1000&v=4096 while the work runs (first frame to done)",
+			Measured: fmt.Sprintf("longest %s, p99 %s; %d frames in %s",
+				bench.Millis(during.longest), bench.Millis(during.p99()), len(during.gaps), bench.Millis(end-p.FirstFrame)),
+			Budget: fmt.Sprintf("no gap > %g ms", gapBudget),
+			Met:    bench.MetIf(during.longest <= gapBudget),
+		}, bench.Row{
+			Figure:   "  of those, the longest with a main-thread (Go) long task in it",
+			Measured: fmt.Sprintf("%s; longest main-thread task %s", bench.Millis(during.longestGo), bench.Millis(during.longTask)),
+			Budget:   fmt.Sprintf("≤ %g ms (caused by Go)", gapBudget),
+			Met:      bench.MetIf(during.longestGo <= gapBudget),
+		})
+	} else {
+		rows = append(rows, bench.Row{
+			Figure:   "frame gaps at ?n=1000&v=4096 while the work runs (first frame to done)",
+			Measured: fmt.Sprintf("none: the work was done before the first frame (%s after navigation)", bench.Millis(p.FirstFrame)),
+			Budget:   fmt.Sprintf("no gap > %g ms, with a progress box", gapBudget),
+			Met:      bench.No,
+		})
+	}
+	startupNote := ""
+	if r := b.startups; r != nil {
+		startupNote = fmt.Sprintf(" (plain link: %s and %s; blank: %s and %s)",
+			bench.Millis(medianOf(r.app, func(s startup) float64 { return s.frame - s.goStart })),
+			bench.Millis(medianOf(r.app, func(s startup) float64 { return s.longestGap })),
+			bench.Millis(medianOf(r.blank, func(s startup) float64 { return s.frame - s.goStart })),
+			bench.Millis(medianOf(r.blank, func(s startup) float64 { return s.longestGap })))
+	}
+	rows = append(rows, bench.Row{
+		Figure: "  go.run to the first frame at ?n=1000&v=4096 (the work has started)",
+		Measured: fmt.Sprintf("%s, longest gap %s (%s with a main-thread task)%s",
+			bench.Millis(p.FirstFrame-p.GoStart), bench.Millis(before.longest), bench.Millis(before.longestGo), startupNote),
+		Budget: "-",
+		Met:    bench.Info,
+	}, bench.Row{
+		Figure:   "  Go time per changed frame meanwhile",
+		Measured: fmt.Sprintf("p50 %s, p95 %s, max %s", bench.Millis(st.GoMillisP50), bench.Millis(st.GoMillisP95), bench.Millis(st.GoMillisMax)),
+		Budget:   "-",
+		Met:      bench.Info,
+	})
+	return rows, nil
+}
