@@ -128,7 +128,7 @@ func (s *Scene) drawChangeBars(dst *ebiten.Image, c *sim.Change) {
 	join := c.Kind == sim.Join
 	unit, other := changeUnits(c)
 	mover := sim.NodeName(c.Node)
-	s.drawText(dst, fmt.Sprintf("Load per node before and after %s %s, in fair shares of %d nodes", mover, moverWord(c), unit),
+	s.drawText(dst, fmt.Sprintf("Before and after %s %s, in fair shares of %d nodes", mover, moverWord(c), unit),
 		s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, topLeft, s.pal.Muted)
 	before, after := changeShares(c)
 	axisMax := s.changeAxisMax(c)

@@ -28,6 +28,10 @@ func (s *Scene) drawChart(dst *ebiten.Image) {
 		s.drawLawChart(dst)
 		return
 	}
+	if s.view.Mode == ModeTokens && !s.view.Lesson {
+		s.drawSchemeChart(dst)
+		return
+	}
 	s.drawText(dst, "CV against V (log–log); dashed: 1/√V, thin: exact law", s.fonts.Small, l.ChartLabel.X, l.ChartLabel.Y, topLeft, s.pal.Muted)
 	ax, ay := chartAxes(l)
 	plot := l.Chart

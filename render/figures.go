@@ -16,14 +16,16 @@ import (
 // reference such as the ideal), then a caption and a row of means over the
 // seeds per V of the exercise, the current V highlighted.
 type figures struct {
-	groups  []figureGroup // optional headings over runs of value columns
-	heads   []string      // the value columns' headings
-	cols    []float64     // right edges of the value columns, fractions of the inner width
-	top     []figureRow   // the selected seed's figures and references
-	caption string        // above the rows
-	rows    []figureRow   // the means per V
-	current int           // the row of the current V, or -1
-	working bool          // the rows are still being worked out
+	groups   []figureGroup // optional headings over runs of value columns
+	heads    []string      // the value columns' headings
+	accent   int           // the heading written in the accent colour, when accentOn
+	accentOn bool
+	cols     []float64   // right edges of the value columns, fractions of the inner width
+	top      []figureRow // the selected seed's figures and references
+	caption  string      // above the rows
+	rows     []figureRow // the means per V
+	current  int         // the row of the current V, or -1
+	working  bool        // the rows are still being worked out
 }
 
 type figureGroup struct {
@@ -73,7 +75,11 @@ func (s *Scene) drawFigures(dst *ebiten.Image, f figures) {
 		y += lineH
 	}
 	for i, h := range f.heads {
-		s.drawText(dst, h, small, colX(i), mid(), middleRight, s.pal.Muted)
+		if i == f.accent && f.accentOn {
+			s.drawText(dst, h, bold, colX(i), mid(), middleRight, s.pal.Accent)
+		} else {
+			s.drawText(dst, h, small, colX(i), mid(), middleRight, s.pal.Muted)
+		}
 	}
 	y += lineH
 	row := func(r figureRow, face text.Face, c color.Color) {

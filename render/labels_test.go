@@ -223,7 +223,7 @@ func checkViewLabels(t *testing.T, s *Scene, v View, hover int, what string) {
 	s.log = &paintLog{}
 	paint(s)
 	l := s.layout
-	extra := map[string]geom.Rect{"view": l.ViewControls}
+	extra := map[string]geom.Rect{"view": l.ViewControls, "tabs": l.Tabs}
 	if v.Lesson {
 		extra = map[string]geom.Rect{"lesson card": l.Lesson}
 	}

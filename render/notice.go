@@ -24,7 +24,7 @@ func (s *Scene) DrawNotices(dst *ebiten.Image, notices []string) {
 	f := s.fonts.Small
 	pad := 10 * l.Scale
 	lineH := 24 * l.Scale
-	lines := wrap(msg, f, l.Bars.X+l.Bars.W-l.Title.X-2*pad)
+	lines := Wrap(msg, f, l.Bars.X+l.Bars.W-l.Title.X-2*pad)
 	box := geom.Rect{X: l.Title.X, Y: l.RingLabel.Y, W: l.Bars.X + l.Bars.W - l.Title.X, H: float64(len(lines))*lineH + 2*pad}
 	fillRect(dst, box, s.pal.Panel)
 	strokeRect(dst, box, 2*max(1, l.Scale), s.pal.Warning)

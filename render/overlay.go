@@ -11,7 +11,7 @@ func (s *Scene) DrawTooltip(dst *ebiten.Image, x, y float64, msg string) {
 	l := s.layout
 	f := s.fonts.Small
 	pad := 10 * l.Scale
-	lines := wrap(msg, f, 320*l.Scale)
+	lines := Wrap(msg, f, 320*l.Scale)
 	lineH := 24 * l.Scale
 	w := 0.0
 	for _, ln := range lines {

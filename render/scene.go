@@ -26,6 +26,7 @@ type Scene struct {
 	changeRows   []sim.ChangeRow
 	workload     *sim.WorkloadResult // ModeLoad's content
 	workloadRows []sim.WorkloadRow
+	schemes      *SchemeFigures // ModeTokens' content
 
 	hover int // the node whose arcs are lit up, or -1
 	view  View
@@ -164,6 +165,8 @@ func (s *Scene) paint(screen *ebiten.Image) {
 		s.drawChangeFigures(screen)
 	case s.view.Mode == ModeLoad:
 		s.drawLoadFigures(screen)
+	case s.view.Mode == ModeTokens:
+		s.drawSchemeFigures(screen)
 	default:
 		s.drawNumbers(screen)
 		s.drawTable(screen)
@@ -184,6 +187,8 @@ func (s *Scene) drawHeader(dst *ebiten.Image) {
 		title, sub = s.changeHeader(s.change) // what happens is the question, not its answer
 	} else if w := s.workloadShown(); w != nil {
 		title, sub = s.loadHeader(w)
+	} else if s.view.Mode == ModeTokens {
+		title, sub = s.tokensHeader()
 	}
 	s.drawText(dst, title, s.fonts.Title, l.Title.X, l.Title.Y, topLeft, s.pal.Text)
 	s.drawText(dst, sub, s.fonts.Small, l.Title.X, l.Title.Y+44*l.Scale, topLeft, s.pal.Muted)

@@ -13,6 +13,7 @@ const (
 	ModeSpread Mode = iota // the exercise: how evenly the ranges spread the load
 	ModeChange             // a node joins, leaves or fails: what moves
 	ModeLoad               // requests that are not uniform: hot keys and their fixes
+	ModeTokens             // token schemes side by side
 )
 
 // SetChange shows a node joining, leaving or failing (View.Mode

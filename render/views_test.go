@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 	"slices"
@@ -266,6 +267,50 @@ func TestSwitchingViewsRedrawsTheRing(t *testing.T) {
 			got := bandAt(d, uint64(r.Boundaries[i])+r.Width(i)/2)
 			if want := s.pal.NodeColor(busiest); !near(got, want, 8) {
 				t.Errorf("after leaving the change view the busiest node's range shows %v, want %v", got, want)
+			}
+		}
+	}
+}
+
+// tokensTestScene is a scene of the token schemes view for p's scheme, with
+// the figures the app would hand it.
+func tokensTestScene(t *testing.T, p sim.Params, pal *Palette) *Scene {
+	t.Helper()
+	s, _ := newTestScene(t, p, pal)
+	f := &SchemeFigures{}
+	for k := range f.ByV {
+		sp := sim.SweepParams{Nodes: p.Nodes, Seeds: p.Seeds, Assign: p.Assign, Scheme: sim.Scheme(k), Vs: sim.ExerciseVs}
+		rows, err := sim.Sweep(sp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sp.Vs = []int{p.V}
+		now, err := sim.Sweep(sp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.ByV[k], f.Now[k] = rows, now[0]
+	}
+	s.SetSchemes(f)
+	return s
+}
+
+// The token schemes view writes no label over another, over a line, or
+// past its panels, for every scheme, small and large clusters, an
+// exercise V and one between them, and while its rows are worked out.
+func TestTokensViewLabelsDoNotCollide(t *testing.T) {
+	for _, n := range []int{2, 10, 100} {
+		for _, v := range []int{1, 5, 256} {
+			for k := range 3 {
+				p := sim.Params{Nodes: n, V: v, Seeds: 3, Seed: 1, Scheme: sim.Scheme(k)}
+				s := tokensTestScene(t, p, DarkPalette())
+				what := fmt.Sprintf("N=%d V=%d %s", n, v, sim.Scheme(k))
+				checkViewLabels(t, s, View{SliderMax: 1024, Mode: ModeTokens}, -1, what)
+				if n == 10 && v == 5 {
+					checkViewLabels(t, s, View{Average: true, SliderMax: 1024, Mode: ModeTokens}, 2, what+" ranked, hovering")
+					s.SetSchemes(&SchemeFigures{})
+					checkViewLabels(t, s, View{SliderMax: 1024, Mode: ModeTokens}, -1, what+" working")
+				}
 			}
 		}
 	}

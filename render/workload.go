@@ -144,7 +144,7 @@ func (s *Scene) drawLoadBarsLegend(dst *ebiten.Image, w *sim.WorkloadResult, n, 
 // each kind ranked on its own.
 func (s *Scene) drawRankedLoadBars(dst *ebiten.Image, w *sim.WorkloadResult) {
 	l := s.layout
-	s.drawText(dst, fmt.Sprintf("Mean of seeds 0–%d, busiest first: data behind, requests in front", w.Params.Seeds-1), s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, topLeft, s.pal.Muted)
+	s.drawText(dst, fmt.Sprintf("Mean of seeds 0–%d, busiest first: requests over data", w.Params.Seeds-1), s.fonts.Small, l.BarsLabel.X, l.BarsLabel.Y, topLeft, s.pal.Muted)
 	data, req := w.RankedShares, w.RankedRequests
 	n := len(data)
 	axisMax := s.barAxisMax(max(slices.Max(data), slices.Max(req)))

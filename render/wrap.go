@@ -6,8 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
-// wrap breaks s into lines no wider than width pixels, at spaces.
-func wrap(s string, face text.Face, width float64) []string {
+// Wrap breaks s into lines no wider than width pixels, at spaces.
+func Wrap(s string, face text.Face, width float64) []string {
 	var lines []string
 	for para := range strings.SplitSeq(s, "\n") {
 		cur := ""

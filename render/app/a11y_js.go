@@ -21,7 +21,7 @@ import (
 // panel with a visible focus ring (page.css, #a11y).
 type a11yDoc struct {
 	root, summary, live, lesson, choices, table js.Value
-	v, n, seed, assign, mode                    js.Value
+	v, n, seed, assign, mode, scheme            js.Value
 	lessonButton, reveal, back                  js.Value
 	intents                                     []view.Intent // asked for on the page, for the next Update
 
@@ -122,8 +122,17 @@ func (d *a11yDoc) install() {
 	on(d.mode, "change", func(e js.Value) (view.Intent, bool) {
 		return view.Intent{Action: view.ActionMode, Value: intValue(e)}, true
 	})
+	d.scheme = el("select", "id", "a11y-scheme")
+	for _, k := range schemes {
+		o := el("option", "value", fmt.Sprint(int(k)))
+		o.Set("textContent", schemeWords[k])
+		appendTo(d.scheme, o)
+	}
+	on(d.scheme, "change", func(e js.Value) (view.Intent, bool) {
+		return view.Intent{Action: view.ActionScheme, Value: intValue(e)}, true
+	})
 	appendTo(controls, legend, labelled("Ranges per node", d.v), labelled("Nodes", d.n), labelled("Ring of", d.seed),
-		labelled("Assignment", d.assign), labelled("View", d.mode))
+		labelled("Assignment", d.assign), labelled("View", d.mode), labelled("Tokens (opens the token schemes view)", d.scheme))
 
 	lesson := el("fieldset")
 	ll := el("legend")
@@ -173,6 +182,7 @@ func (d *a11yDoc) update(g *Game) {
 	setValue(d.seed, fmt.Sprint(want.Seed))
 	setValue(d.assign, fmt.Sprint(int(want.Assign)))
 	setValue(d.mode, fmt.Sprint(int(want.Mode)))
+	setValue(d.scheme, fmt.Sprint(int(want.Scheme)))
 
 	key := fmt.Sprintf("%v|%v|%v|%v|%d", shown, g.model.Lesson, g.model.AverageView, g.job != nil, len(r.Ring.Loads))
 	if key == d.shownKey {
@@ -243,6 +253,16 @@ func describe(g *Game) (summary, note string) {
 		fmt.Fprintf(&b, "Requests: %s. The busiest node gets %.2f times its fair share of the requests (%.3f on average over the seeds), against %.2f of the data.",
 			w.Workload.Kind.Label(), w.Selected.RequestStats.Imbalance, w.RequestAverage.Imbalance, w.Selected.DataStats.Imbalance)
 		note = fmt.Sprintf("V = %d: the busiest node gets %.2f times its fair share of the requests.", s.V, w.Selected.RequestStats.Imbalance)
+	case s.Mode == view.ModeTokens && g.schemes != nil:
+		fmt.Fprintf(&b, "Tokens: %s. Mean over the seeds of the busiest node's load, at this V:", schemeWords[s.Scheme])
+		for _, k := range schemes {
+			fmt.Fprintf(&b, " %s %.3f", schemeWords[k], g.schemes[k].Imbalance)
+			if k != sim.GreedyTokens {
+				b.WriteString(",")
+			}
+		}
+		b.WriteString(".")
+		note = fmt.Sprintf("V = %d, %s: busiest node %.3f times its fair share on average.", s.V, schemeWords[s.Scheme], r.Average.Imbalance)
 	}
 	if g.job != nil {
 		b.WriteString(" Working out new settings…")
@@ -264,4 +284,11 @@ func (d *a11yDoc) fillTable(g *Game) {
 	}
 	b.WriteString("</tbody>")
 	d.table.Set("innerHTML", b.String())
+}
+
+// schemeWords name the token schemes for a screen reader.
+var schemeWords = map[sim.Scheme]string{
+	sim.RandomTokens: "random tokens",
+	sim.EqualTokens:  "equal ranges",
+	sim.GreedyTokens: "greedy allocation",
 }

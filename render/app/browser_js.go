@@ -177,7 +177,14 @@ func stateOf(g *Game) view.State {
 		SimMillis: millis(g.timing.sim), UpdateMillis: millis(g.timing.update), DrawMillis: millis(g.timing.draw),
 		GoMillisP50: p50, GoMillisP95: p95, GoMillisMax: most, ChangedFrames: g.timing.changedN,
 		HeapBytes: mem.HeapAlloc, Mode: g.shown.Mode.String(),
-		Chart: g.shown.Chart.String(), Embed: g.shown.Embed, Upright: g.upright(), Overlay: g.shown.Overlay.String(), TheoryCV: sim.TheoryCV(g.shown.Nodes, g.shown.V),
+		Chart: g.shown.Chart.String(), Embed: g.shown.Embed, Upright: g.upright(), Focus: g.focus.name, Overlay: g.shown.Overlay.String(), TheoryCV: sim.TheoryCV(g.shown.Nodes, g.shown.V),
+		Scheme: r.Params.Scheme.String(),
+	}
+	if g.shown.Mode == view.ModeTokens && g.schemes != nil {
+		for _, k := range schemes {
+			row := g.schemes[k]
+			st.Schemes = append(st.Schemes, view.SchemeFigures{Scheme: k.String(), AvgImbalance: row.Imbalance, AvgCV: row.CV})
+		}
 	}
 	for _, o := range g.rows.currentOverlays(g.shown) {
 		st.Overlays = append(st.Overlays, o.Label)

@@ -30,6 +30,7 @@ type work struct {
 	result   sim.Result
 	change   *sim.ChangeResult   // ModeChange
 	workload *sim.WorkloadResult // ModeLoad
+	schemes  *[3]sim.Row         // ModeTokens: each scheme's 20-seed figures at this V
 	spread   *rowSet
 	viewRows *viewRows
 	overlays *overlaySet
@@ -82,12 +83,16 @@ type viewRows struct {
 	key      view.Settings
 	change   []sim.ChangeRow
 	workload []sim.WorkloadRow
+	schemes  [3][]sim.Row // ModeTokens: each scheme's rows, indexed by sim.Scheme
 }
 
-// rowsKey is what a view's table depends on: everything but V, the seed and
-// how things look.
+// schemes are the token schemes, in the order of their buttons and columns.
+var schemes = [3]sim.Scheme{sim.RandomTokens, sim.EqualTokens, sim.GreedyTokens}
+
+// rowsKey is what a view's table depends on: everything but V, the seed,
+// how things look and (the token schemes view shows all three) the scheme.
 func rowsKey(s view.Settings) view.Settings {
-	s.V, s.Seed, s.Step, s.Theme = 0, 0, 0, 0
+	s.V, s.Seed, s.Step, s.Theme, s.Scheme = 0, 0, 0, 0, 0
 	return s
 }
 
@@ -95,10 +100,27 @@ func rowsKey(s view.Settings) view.Settings {
 // progress how far it has got (0 to 1) between steps; progress may pause
 // there (the browser has one thread and must draw meanwhile). It stops
 // early with ctx's error when ctx is cancelled.
+//
+// In the background (progress not nil) every simulation is metered: it
+// reports after each piece of at most sim.TickUnits of work, and progress
+// may pause there, so that even one seed of a 4-million-point ring never
+// holds the browser's only thread for long. Inline work runs unmetered,
+// on sim's plain paths.
 func compute(ctx context.Context, s view.Settings, n need, progress func(float64)) work {
 	w := work{settings: s, done: n}
 	total := float64(cost(s, n))
 	done := 0.0
+	// opts meters one simulation call that counts for weight of the total.
+	opts := func(weight int) sim.Options {
+		if progress == nil {
+			return sim.Options{}
+		}
+		return sim.Options{Context: ctx, Progress: func(d, t int64) {
+			if t > 0 {
+				progress(min((done+float64(weight)*float64(d)/float64(t))/total, 1))
+			}
+		}}
+	}
 	step := func(points int, err error) error {
 		if err != nil {
 			return err
@@ -113,36 +135,64 @@ func compute(ctx context.Context, s view.Settings, n need, progress func(float64
 	if n.result {
 		switch s.Mode {
 		case view.ModeLoad:
-			wr, err := sim.RunWorkload(s.Params(), s.Load)
+			wr, err := sim.RunWorkloadWith(s.Params(), s.Load, opts(runCost(s)))
 			if w.err = step(runCost(s), err); w.err != nil {
 				return w
 			}
 			w.result, w.workload = wr.Result, &wr
 		default:
 			var err error
-			w.result, err = sim.Run(s.Params())
+			w.result, err = sim.RunWith(s.Params(), opts(runCost(s)))
 			if w.err = step(runCost(s), err); w.err != nil {
 				return w
 			}
-			if s.Mode == view.ModeChange {
-				c, err := sim.RunChange(s.ChangeParams())
+			switch s.Mode {
+			case view.ModeChange:
+				c, err := sim.RunChangeWith(s.ChangeParams(), opts(runCost(s)))
 				if w.err = step(runCost(s), err); w.err != nil {
 					return w
 				}
 				w.change = &c
+			case view.ModeTokens:
+				var now [3]sim.Row
+				for _, k := range schemes {
+					at := sp
+					at.Scheme, at.Vs = k, []int{s.V}
+					rows, err := sim.SweepWith(at, opts(runCost(s)))
+					if w.err = step(runCost(s), err); w.err != nil {
+						return w
+					}
+					now[k] = rows[0]
+				}
+				w.schemes = &now
 			}
 		}
 	}
 	if n.viewRows {
 		rows := &viewRows{key: rowsKey(s)}
+		weight := viewRowsCost(s)
 		var err error
 		switch s.Mode {
 		case view.ModeChange:
-			rows.change, err = sim.ChangeSweep(sp, s.Change, s.Leaver-1)
+			rows.change, err = sim.ChangeSweepWith(sp, s.Change, s.Leaver-1, opts(weight))
 		case view.ModeLoad:
-			rows.workload, err = sim.SweepWorkload(sp, s.Load)
+			rows.workload, err = sim.SweepWorkloadWith(sp, s.Load, opts(weight))
+		case view.ModeTokens:
+			for _, k := range schemes {
+				at := sp
+				at.Scheme = k
+				part := schemeSweepCost(s, sim.ExerciseVs)
+				if k == sim.RandomTokens {
+					part = weight - 2*part
+				}
+				rows.schemes[k], err = sim.SweepWith(at, opts(part))
+				if w.err = step(part, err); w.err != nil {
+					return w
+				}
+			}
+			weight = 0 // counted scheme by scheme
 		}
-		if w.err = step(sweepCost(s, sim.ExerciseVs), err); w.err != nil {
+		if w.err = step(weight, err); w.err != nil {
 			return w
 		}
 		w.viewRows = rows
@@ -150,9 +200,9 @@ func compute(ctx context.Context, s view.Settings, n need, progress func(float64
 	if n.overlays {
 		set := &overlaySet{key: overlayKeyOf(s)}
 		for _, sp := range overlayParams(s) {
-			rows, err := sim.Sweep(sp)
 			o := s
 			o.Nodes, o.Assign = sp.Nodes, sp.Assign
+			rows, err := sim.SweepWith(sp, opts(sweepCost(o, curveVs)))
 			if w.err = step(sweepCost(o, curveVs), err); w.err != nil {
 				return w
 			}
@@ -167,12 +217,12 @@ func compute(ctx context.Context, s view.Settings, n need, progress func(float64
 	if n.spreadRows {
 		rows := &rowSet{nodes: s.Nodes, assign: s.Assign}
 		var err error
-		rows.table, err = sim.Sweep(sp)
+		rows.table, err = sim.SweepWith(sp, opts(sweepCost(s, sim.ExerciseVs)))
 		if w.err = step(sweepCost(s, sim.ExerciseVs), err); w.err != nil {
 			return w
 		}
 		sp.Vs = curveVs
-		rows.curve, err = sim.Sweep(sp)
+		rows.curve, err = sim.SweepWith(sp, opts(sweepCost(s, curveVs)))
 		if w.err = step(sweepCost(s, curveVs), err); w.err != nil {
 			return w
 		}
@@ -187,12 +237,15 @@ func cost(s view.Settings, n need) int {
 	c := 0
 	if n.result {
 		c += runCost(s)
-		if s.Mode == view.ModeChange {
+		switch s.Mode {
+		case view.ModeChange:
 			c += runCost(s)
+		case view.ModeTokens:
+			c += len(schemes) * runCost(s)
 		}
 	}
 	if n.viewRows && s.Mode != view.ModeSpread {
-		c += sweepCost(s, sim.ExerciseVs)
+		c += viewRowsCost(s)
 	}
 	if n.spreadRows {
 		c += sweepCost(s, sim.ExerciseVs) + sweepCost(s, curveVs)
@@ -223,11 +276,24 @@ func sweepCost(s view.Settings, vs []int) int {
 	if s.Assign == sim.RoundRobin {
 		return view.Seeds * s.Nodes * vs[len(vs)-1]
 	}
+	return schemeSweepCost(s, vs)
+}
+
+// schemeSweepCost: equal ranges and the allocator build every V afresh.
+func schemeSweepCost(s view.Settings, vs []int) int {
 	sum := 0
 	for _, v := range vs {
 		sum += v
 	}
 	return view.Seeds * s.Nodes * sum
+}
+
+// viewRowsCost is the work of a view's own table.
+func viewRowsCost(s view.Settings) int {
+	if s.Mode == view.ModeTokens {
+		return sweepCost(s, sim.ExerciseVs) + 2*schemeSweepCost(s, sim.ExerciseVs)
+	}
+	return sweepCost(s, sim.ExerciseVs)
 }
 
 // inlineCost is the most work done inside a frame. Up to it (a whole

@@ -28,6 +28,7 @@ type Game struct {
 	result   sim.Result
 	change   *sim.ChangeResult   // ModeChange: what the change moved
 	workload *sim.WorkloadResult // ModeLoad: the requests
+	schemes  *[3]sim.Row         // ModeTokens: each scheme's 20-seed figures at this V
 	rows     rowCache
 	job      *job // work running in the background, if any
 
@@ -42,6 +43,7 @@ type Game struct {
 
 	slider  vSlider
 	hover   hoverInfo
+	focus   keyFocus
 	chars   []rune // typed characters this tick, reused
 	notices noticeBoard
 	timing  timing
@@ -109,7 +111,7 @@ func (g *Game) take(w work) {
 		return
 	}
 	if w.done.result {
-		g.result, g.change, g.workload = w.result, w.change, w.workload
+		g.result, g.change, g.workload, g.schemes = w.result, w.change, w.workload, w.schemes
 		if g.shown.Theme != w.settings.Theme {
 			g.scene.SetPalette(paletteFor(w.settings.Theme))
 		}
@@ -142,6 +144,15 @@ func (g *Game) showResult() {
 			r = rows.workload
 		}
 		g.scene.SetWorkload(g.workload, r)
+	case view.ModeTokens:
+		f := &render.SchemeFigures{}
+		if g.schemes != nil {
+			f.Now = *g.schemes
+		}
+		if rows != nil {
+			f.ByV = rows.schemes
+		}
+		g.scene.SetSchemes(f)
 	}
 }
 
@@ -168,13 +179,14 @@ type uiKey struct {
 	change   sim.ChangeKind
 	leaver   int
 	load     sim.Workload
+	scheme   sim.Scheme
 	nodes    int // the join view names the newcomer
 }
 
 func (g *Game) currentUIKey() uiKey {
 	w := g.model.Want
 	k := uiKey{theme: w.Theme, step: w.Step, revealed: g.model.Lesson.Revealed, scale: g.layout.Scale,
-		mode: w.Mode, embed: w.Embed, change: w.Change, leaver: w.Leaver, load: w.Load}
+		mode: w.Mode, embed: w.Embed, change: w.Change, leaver: w.Leaver, load: w.Load, scheme: w.Scheme}
 	if w.Mode == view.ModeChange {
 		k.nodes = w.Nodes
 	}
@@ -231,6 +243,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.scene.Draw(screen)
 	g.scene.DrawVSlider(screen, g.slider.scale.Pos(g.model.Want.V), g.slider.scale.Max(), g.slider.hot, g.slider.dragging)
 	g.ui.Draw(screen)
+	g.drawFocus(screen)
 	if g.hover.node >= 0 {
 		g.scene.DrawTooltip(screen, g.hover.x, g.hover.y, g.hover.text)
 	}
@@ -308,6 +321,8 @@ func sceneMode(m view.Mode) render.Mode {
 		return render.ModeChange
 	case view.ModeLoad:
 		return render.ModeLoad
+	case view.ModeTokens:
+		return render.ModeTokens
 	}
 	return render.ModeSpread
 }

@@ -38,6 +38,7 @@ var keyBindings = []keyBinding{
 	{action: view.ActionOverlay, chars: []rune("oO")},
 	{action: view.ActionToggleMode, value: int(view.ModeChange), chars: []rune("jJ")},
 	{action: view.ActionToggleMode, value: int(view.ModeLoad), chars: []rune("hH")},
+	{action: view.ActionToggleMode, value: int(view.ModeTokens), chars: []rune("kK")},
 }
 
 // readKeys turns this tick's key presses into intents, unless the person
@@ -50,6 +51,9 @@ func (g *Game) readKeys() {
 		return
 	}
 	g.chars = ebiten.AppendInputChars(g.chars[:0])
+	if g.focusKeys() {
+		return
+	}
 	if g.model.ShowHelp && inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
 		g.emit(view.Intent{Action: view.ActionCloseHelp})
 	}

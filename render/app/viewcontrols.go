@@ -6,6 +6,7 @@ import (
 	eimage "github.com/ebitenui/ebitenui/image"
 	"github.com/ebitenui/ebitenui/widget"
 
+	"vnodes/render"
 	"vnodes/render/geom"
 	"vnodes/render/view"
 	"vnodes/sim"
@@ -52,7 +53,7 @@ func (st *uiStyle) addChoices(parent *widget.Container, c *controls, r geom.Rect
 func addTabs(spec widgetSpec, st *uiStyle, root *widget.Container, c *controls, emit func(view.Intent)) {
 	var tabs []choice
 	for _, m := range view.Modes() {
-		tabs = append(tabs, choice{key: "tab" + []string{"Spread", "Change", "Load"}[m], label: m.String(), value: int(m)})
+		tabs = append(tabs, choice{key: "tab" + []string{"Spread", "Change", "Load", "Tokens"}[m], label: m.String(), value: int(m)})
 	}
 	st.addChoices(root, c, spec.layout.Tabs, at, tabs, int(spec.model.Want.Mode), view.ActionMode, emit)
 }
@@ -114,6 +115,18 @@ func addViewControls(spec widgetSpec, st *uiStyle, root *widget.Container, c *co
 			root.AddChild(b)
 			c.named["leaverBusiest"] = b
 		}
+	case view.ModeTokens:
+		st.addChoices(root, c, row(0), at, []choice{
+			{"schemeRandom", "random", int(sim.RandomTokens)},
+			{"schemeEqual", "equal ranges", int(sim.EqualTokens)},
+			{"schemeGreedy", "greedy", int(sim.GreedyTokens)},
+		}, int(want.Scheme), view.ActionScheme, emit)
+		// The trade-off in words, wrapped into the rest of the card.
+		r := row(1)
+		lineH := 25 * s
+		for i, line := range render.Wrap(schemeTradeOff[want.Scheme], *st.body, r.W) {
+			label(line, geom.Rect{X: r.X, Y: r.Y + float64(i)*lineH, W: r.W, H: lineH})
+		}
 	case view.ModeLoad:
 		w := want.Load
 		st.addChoices(root, c, row(0), at, []choice{
@@ -152,4 +165,14 @@ func addViewControls(spec widgetSpec, st *uiStyle, root *widget.Container, c *co
 			knob("replicas", "each key read from R nodes, R", fmt.Sprint(w.Replicas), row(3), view.ActionReplicas)
 		}
 	}
+}
+
+// schemeTradeOff says what each token scheme costs and buys.
+var schemeTradeOff = map[sim.Scheme]string{
+	sim.RandomTokens: "Each node draws V random tokens. Nothing to plan or to share, " +
+		"but only many tokens even the load out: the spread shrinks like 1/√V.",
+	sim.EqualTokens: "The ring is cut into N·V equal ranges, fixed in advance, and dealt out. " +
+		"Loads come out equal, but the cluster cannot outgrow N·V, and a change moves whole ranges.",
+	sim.GreedyTokens: "Nodes join one at a time, and each token goes where it relieves the busiest node. " +
+		"Even at small V, but a newcomer must know the whole ring.",
 }

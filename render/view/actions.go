@@ -44,6 +44,7 @@ const (
 	ActionSetNodes          // N = Value (the page's number field)
 	ActionChart             // the other chart
 	ActionOverlay           // the next set of curves to compare with
+	ActionScheme            // token schemes view: tokens of sim.Scheme(Value)
 )
 
 // Intent is one request from the person, with what it needs to know.
@@ -82,6 +83,7 @@ var Shortcuts = []Shortcut{
 	{ActionOverlay, 0, "overlay", "O", "compare on the chart: 3, 10 and 100 nodes → the other assignment → none"},
 	{ActionToggleMode, int(ModeChange), "join", "J", "join & leave view: a node joins or leaves, and what moves"},
 	{ActionToggleMode, int(ModeLoad), "hot", "H", "hot keys view: requests that virtual nodes cannot spread"},
+	{ActionToggleMode, int(ModeTokens), "tokens", "K", "token schemes view: random tokens against equal ranges and a greedy allocator"},
 	{ActionHelp, 0, "help", "?", "show / hide this list (Esc hides it)"},
 }
 

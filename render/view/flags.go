@@ -30,6 +30,7 @@ var flagHelp = map[string]string{
 	"embed":    "1: leave out the title bar, as inside another page",
 	"chart":    "which chart: cv (CV against V) or law (CV·√V against V, with the exact law)",
 	"overlay":  "other curves on the chart: none, nodes (3, 10 and 100 nodes) or assign (the other assignment)",
+	"scheme":   "open the token schemes view on one: random (the exercise), equal (N·V equal ranges) or greedy (an allocator)",
 	"replicas": fmt.Sprintf("replication: how many nodes serve each key, %d..%d", sim.MinReplicas, sim.MaxReplicas),
 }
 

@@ -97,6 +97,8 @@ func (m *Model) Apply(in Intent) {
 		m.change(func(s *Settings) { s.Mode, s.Change = ModeChange, sim.ChangeKind(in.Value) })
 	case ActionLeaver:
 		m.change(func(s *Settings) { s.Leaver = in.Value })
+	case ActionScheme:
+		m.change(func(s *Settings) { s.Mode, s.Scheme = ModeTokens, sim.Scheme(in.Value) })
 	case ActionTry:
 		if m.Want.Step > 0 && m.Lesson.Revealed {
 			if try := Lesson[m.Want.Step-1].Try; try != nil {
@@ -117,6 +119,9 @@ func (m *Model) setMode(mode Mode) {
 		s.Mode = mode
 		if mode == ModeLoad {
 			s.Load = sim.Workload{Kind: sim.HotKey}
+		}
+		if mode == ModeTokens {
+			s.Scheme = DefaultScheme
 		}
 	})
 }

@@ -17,10 +17,11 @@ const (
 	ModeSpread Mode = iota // the exercise: how evenly random ranges share the ring
 	ModeChange             // a node joins, leaves or fails: which ranges move
 	ModeLoad               // requests that are not uniform: hot keys and their fixes
+	ModeTokens             // token schemes: random tokens against equal ranges and a greedy allocator
 )
 
 // modeNames are the modes' names on the tabs, in order.
-var modeNames = []string{"spread", "join & leave", "hot keys"}
+var modeNames = []string{"spread", "join & leave", "hot keys", "tokens"}
 
 func (m Mode) String() string {
 	if int(m) < len(modeNames) {
@@ -30,7 +31,7 @@ func (m Mode) String() string {
 }
 
 // Modes lists every mode, in the order of the tabs.
-func Modes() []Mode { return []Mode{ModeSpread, ModeChange, ModeLoad} }
+func Modes() []Mode { return []Mode{ModeSpread, ModeChange, ModeLoad, ModeTokens} }
 
 // ChangeParams are the simulation parameters of a join, leave or fail.
 func (s Settings) ChangeParams() sim.ChangeParams {
@@ -61,8 +62,11 @@ func withKnobDefaults(w sim.Workload) sim.Workload {
 // the other modes, so that equal views have equal settings (and links), and
 // the zero Settings fields mean "not in this view".
 func (s Settings) clampModes() Settings {
-	if s.Mode > ModeLoad {
+	if s.Mode > ModeTokens {
 		s.Mode = ModeSpread
+	}
+	if s.Mode != ModeTokens || s.Scheme > sim.GreedyTokens {
+		s.Scheme = sim.RandomTokens
 	}
 	if s.Chart > ChartLaw {
 		s.Chart = ChartCV
@@ -147,6 +151,7 @@ func parseModes(p *parser, s *Settings) {
 	if s.Mode == ModeChange && s.Change == sim.Join && s.Nodes >= MaxNodes {
 		p.note("n=%d leaves no room for a node to join: using %d", s.Nodes, MaxNodes-1)
 	}
+	parseScheme(p, s)
 	loadKeys := []string{"load", "hot", "salt", "zipf", "keys", "fix", "eps", "replicas"}
 	asked := false
 	for _, k := range loadKeys {
@@ -158,6 +163,9 @@ func parseModes(p *parser, s *Settings) {
 	if p.has("change") && s.Mode == ModeChange {
 		p.note("a change and a workload are separate views: showing the change, ignoring the workload")
 		return
+	}
+	if p.has("scheme") {
+		p.note("token schemes and a workload are separate views: showing the workload, ignoring scheme=")
 	}
 	s.Mode = ModeLoad
 	w := sim.Workload{Kind: sim.HotKey} // a link that sets knobs but no load= means the hot key
@@ -185,6 +193,30 @@ func parseModes(p *parser, s *Settings) {
 	s.Load = w
 }
 
+// parseScheme reads scheme=, which opens the token schemes view (unless a
+// change was asked for too).
+func parseScheme(p *parser, s *Settings) {
+	raw, ok := lastValue(p.q, "scheme")
+	if !ok {
+		return
+	}
+	if s.Mode == ModeChange {
+		p.note("a change and token schemes are separate views: showing the change, ignoring scheme=")
+		return
+	}
+	s.Mode = ModeTokens
+	if k, err := sim.ParseScheme(raw); err == nil {
+		s.Scheme = k
+	} else {
+		p.note("scheme=%q is not random, equal or greedy: using %s", Shorten(raw), DefaultScheme)
+		s.Scheme = DefaultScheme
+	}
+}
+
+// DefaultScheme is what the token schemes view opens on: the one that
+// differs most from the exercise's ring while still drawing random tokens.
+const DefaultScheme = sim.GreedyTokens
+
 // parseNode reads a node's name (A, B, … AA) or its number from 1.
 func parseNode(raw string, nodes int) (int, bool) {
 	raw = strings.TrimSpace(raw)
@@ -206,6 +238,8 @@ func writeModes(b *strings.Builder, s Settings) {
 		if s.Leaver > 0 {
 			fmt.Fprintf(b, "&node=%s", sim.NodeName(s.Leaver-1))
 		}
+	case ModeTokens:
+		fmt.Fprintf(b, "&scheme=%s", s.Scheme)
 	case ModeLoad:
 		w := s.Load
 		fmt.Fprintf(b, "&load=%s", w.Kind)

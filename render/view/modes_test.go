@@ -23,6 +23,9 @@ func TestViewLinks(t *testing.T) {
 		{"fix=bounded&eps=0.25", view.Settings{V: 1, Nodes: 10, Mode: view.ModeLoad, Load: sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 1, Fix: sim.Bounded, Eps: 0.25}}},
 		{"load=uniform", view.Settings{V: 1, Nodes: 10, Mode: view.ModeLoad}},
 		{"change=none", view.Default()},
+		{"scheme=greedy&v=4", view.Settings{V: 4, Nodes: 10, Mode: view.ModeTokens, Scheme: sim.GreedyTokens}},
+		{"scheme=equal&n=100", view.Settings{V: 1, Nodes: 100, Mode: view.ModeTokens, Scheme: sim.EqualTokens}},
+		{"scheme=random", view.Settings{V: 1, Nodes: 10, Mode: view.ModeTokens, Scheme: sim.RandomTokens}},
 	}
 	for _, c := range cases {
 		got, notices := view.ParseQuery(c.query)
@@ -56,6 +59,9 @@ func TestBadViewValues(t *testing.T) {
 		{"load=lumpy", func(s view.Settings) bool { return s.Load.Kind == sim.HotKey }, "load="},
 		{"load=zipf&fix=magic", func(s view.Settings) bool { return s.Load.Fix == sim.NoFix }, "fix="},
 		{"change=join&load=hot", func(s view.Settings) bool { return s.Mode == view.ModeChange }, "separate views"},
+		{"scheme=magic", func(s view.Settings) bool { return s.Mode == view.ModeTokens && s.Scheme == view.DefaultScheme }, "scheme="},
+		{"scheme=equal&change=join", func(s view.Settings) bool { return s.Mode == view.ModeChange && s.Scheme == sim.RandomTokens }, "separate views"},
+		{"scheme=equal&load=hot", func(s view.Settings) bool { return s.Mode == view.ModeLoad && s.Scheme == sim.RandomTokens }, "separate views"},
 	}
 	for _, c := range cases {
 		got, notices := view.ParseQuery(c.query)
@@ -124,5 +130,26 @@ func TestEmbedLink(t *testing.T) {
 	}
 	if s, notices := view.ParseQuery("embed=maybe"); s.Embed || len(notices) != 1 {
 		t.Fatalf("embed=maybe: %+v, %q", s, notices)
+	}
+}
+
+// The token schemes view opens on the allocator, its switch picks any
+// scheme, and leaving the view goes back to the exercise's random tokens.
+func TestTokensViewByIntent(t *testing.T) {
+	m := view.NewModel(view.Default())
+	m.Apply(view.Intent{Action: view.ActionToggleMode, Value: int(view.ModeTokens)})
+	if m.Want.Mode != view.ModeTokens || m.Want.Scheme != view.DefaultScheme {
+		t.Fatalf("K opened %+v", m.Want)
+	}
+	if p := m.Want.Params(); p.Scheme != view.DefaultScheme {
+		t.Errorf("the simulation is asked for %v tokens", p.Scheme)
+	}
+	m.Apply(view.Intent{Action: view.ActionScheme, Value: int(sim.EqualTokens)})
+	if m.Want.Scheme != sim.EqualTokens || !strings.Contains(m.Want.Query(), "scheme=equal") {
+		t.Errorf("choosing equal ranges gave %+v, link %q", m.Want, m.Want.Query())
+	}
+	m.Apply(view.Intent{Action: view.ActionToggleMode, Value: int(view.ModeTokens)})
+	if m.Want.Mode != view.ModeSpread || m.Want.Scheme != sim.RandomTokens || m.Want.Params().Scheme != sim.RandomTokens {
+		t.Errorf("leaving the view kept %+v", m.Want)
 	}
 }

@@ -14,7 +14,7 @@ import (
 
 // Keys are the query parameters the app understands, in the order Query writes them.
 var Keys = []string{"v", "n", "seed", "assign", "step", "theme", "view",
-	"change", "node", "load", "hot", "salt", "zipf", "keys", "fix", "eps", "replicas", "chart", "overlay", "embed"}
+	"change", "node", "load", "hot", "salt", "zipf", "keys", "fix", "eps", "replicas", "scheme", "chart", "overlay", "embed"}
 
 // parser reads one query, collecting a notice for every value it had to
 // change.

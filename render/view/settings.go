@@ -52,6 +52,7 @@ type Settings struct {
 	Change sim.ChangeKind // ModeChange: Join, Leave or Fail
 	Leaver int            // ModeChange: the node that leaves or fails, counted from 1; 0 for the busiest
 	Load   sim.Workload   // ModeLoad: the requests and the fix (the zero Workload elsewhere)
+	Scheme sim.Scheme     // ModeTokens: where the tokens come from (random elsewhere)
 
 	Chart   Chart   // which chart the numbers column shows
 	Overlay Overlay // other curves on the chart
@@ -65,7 +66,7 @@ func Default() Settings {
 
 // Params are the simulation parameters of s.
 func (s Settings) Params() sim.Params {
-	return sim.Params{Nodes: s.Nodes, V: s.V, Seeds: Seeds, Seed: s.Seed, Assign: s.Assign}
+	return sim.Params{Nodes: s.Nodes, V: s.V, Seeds: Seeds, Seed: s.Seed, Assign: s.Assign, Scheme: s.Scheme}
 }
 
 // Clamp brings every field into range.

@@ -49,9 +49,16 @@ type State struct {
 	Chart    string   `json:"chart"`    // "cv" or "law"
 	Embed    bool     `json:"embed"`    // no title bar
 	Upright  bool     `json:"upright"`  // a portrait window: the scene asks to be turned sideways
+	Focus    string   `json:"focus"`    // the canvas control the keyboard is on (Tab), by layout name
 	Overlay  string   `json:"overlay"`  // "none", "nodes" or "assign"
 	Overlays []string `json:"overlays"` // the comparison curves drawn, by label
 	TheoryCV float64  `json:"theoryCV"` // the exact law's RMS CV for this N and V
+
+	// The token schemes view: the scheme of the ring shown ("random" in
+	// every other view) and, for each scheme at this N and V, the 20-seed
+	// figures (empty until worked out, and outside the view).
+	Scheme  string          `json:"scheme"`
+	Schemes []SchemeFigures `json:"schemes"`
 
 	// The join & leave view, for the selected seed unless Avg…: the change
 	// ("" outside the view, "join", "leave" or "fail"), the node that
@@ -97,4 +104,11 @@ func KeyList() []KeyInfo {
 		out[i] = KeyInfo{Name: s.Name, Label: s.Label, Does: s.Does}
 	}
 	return out
+}
+
+// SchemeFigures are one token scheme's 20-seed figures.
+type SchemeFigures struct {
+	Scheme       string  `json:"scheme"`
+	AvgImbalance float64 `json:"avgImbalance"`
+	AvgCV        float64 `json:"avgCV"`
 }
