@@ -45,7 +45,7 @@ func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 		if !s.Revealed || s.Concealed || !strings.Contains(s.LessonText, "(right)") {
 			t.Fatalf("step %d after the reveal: revealed=%v, card %q; want the choice marked right", step, s.Revealed, s.LessonText)
 		}
-		params := sim.Params{Nodes: 10, V: want.V, Seeds: 20, Assign: sim.RoundRobin}
+		params := sim.Params{Nodes: 10, V: want.V, Seeds: 20, Assign: sim.RoundRobin, Scheme: want.Scheme}
 		var figures []string
 		switch want.Measure {
 		case view.MeasureMoved:
@@ -278,6 +278,12 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			p.press(letterKey('h'))
 			expect(t, p, "H again closes it", func(s appState) bool { return s.Load == "" })
 		},
+		"tokens": func() {
+			p.press(letterKey('k'))
+			expect(t, p, "K opens the tokens view", func(s appState) bool { return s.Mode == "tokens" && s.Scheme == "greedy" })
+			p.press(letterKey('k'))
+			expect(t, p, "K again closes it", func(s appState) bool { return s.Mode == "spread" && s.Scheme == "random" })
+		},
 		"reset": func() {
 			p.press(keyArrowRight)
 			p.press(letterKey('3'))
@@ -285,7 +291,7 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			expect(t, p, "R resets", func(s appState) bool { return s.V == 1 && s.Nodes == 10 && s.Seed == 0 && s.Step == 0 })
 		},
 	}
-	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "hot", "reset"}
+	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "hot", "tokens", "reset"}
 	listed := p.keyNames()
 	for _, name := range listed {
 		if _, ok := checks[name]; !ok {

@@ -165,7 +165,7 @@ func stateOf(g *Game) view.State {
 	p50, p95, most := g.timing.changedFrameMillis()
 	st := view.State{
 		V: g.shown.V, Nodes: g.shown.Nodes, Seed: g.shown.Seed,
-		Assign: r.Params.Assign.String(), Step: g.shown.Step, Theme: g.shown.Theme.String(),
+		Assign: r.Params.Assign.String(), Step: g.shown.Step, Theme: g.paletteTheme.String(),
 		Imbalance: r.Ring.Stats.Imbalance, CV: r.Ring.Stats.CV, Busiest: sim.NodeName(r.Ring.Stats.Busiest),
 		AvgImbalance: r.Average.Imbalance, AvgCV: r.Average.CV,
 		Loads: loads, Colors: colors, Ranked: r.RankedShares,
@@ -177,7 +177,7 @@ func stateOf(g *Game) view.State {
 		SimMillis: millis(g.timing.sim), UpdateMillis: millis(g.timing.update), DrawMillis: millis(g.timing.draw),
 		GoMillisP50: p50, GoMillisP95: p95, GoMillisMax: most, ChangedFrames: g.timing.changedN,
 		HeapBytes: mem.HeapAlloc, Mode: g.shown.Mode.String(),
-		Chart: g.shown.Chart.String(), Embed: g.shown.Embed, Upright: g.upright(), Focus: g.focus.name, Overlay: g.shown.Overlay.String(), TheoryCV: sim.TheoryCV(g.shown.Nodes, g.shown.V),
+		Chart: g.shown.Chart.String(), Embed: g.shown.Embed, Upright: g.upright(), Focus: g.focus.name, Overlay: g.shown.Overlay.String(),
 		Scheme: r.Params.Scheme.String(),
 	}
 	if g.shown.Mode == view.ModeTokens && g.schemes != nil {
@@ -185,6 +185,9 @@ func stateOf(g *Game) view.State {
 			row := g.schemes[k]
 			st.Schemes = append(st.Schemes, view.SchemeFigures{Scheme: k.String(), AvgImbalance: row.Imbalance, AvgCV: row.CV})
 		}
+	}
+	if g.shown.Nodes > 0 { // nothing is shown before the first result (the law has no N = 0)
+		st.TheoryCV = sim.TheoryCV(g.shown.Nodes, g.shown.V)
 	}
 	for _, o := range g.rows.currentOverlays(g.shown) {
 		st.Overlays = append(st.Overlays, o.Label)

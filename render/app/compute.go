@@ -316,7 +316,7 @@ func (j *job) progress() float64 { return math.Float64frombits(j.fraction.Load()
 
 // covers reports whether the job is already doing what s and n ask for.
 func (j *job) covers(s view.Settings, n need) bool {
-	return j.settings == s && (j.needs.result || !n.result) &&
+	return sameWork(j.settings, s) && (j.needs.result || !n.result) &&
 		(j.needs.spreadRows || !n.spreadRows) && (j.needs.viewRows || !n.viewRows) && (j.needs.overlays || !n.overlays)
 }
 

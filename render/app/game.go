@@ -32,14 +32,15 @@ type Game struct {
 	rows     rowCache
 	job      *job // work running in the background, if any
 
-	scene    *render.Scene
-	ui       *ebitenui.UI
-	controls *controls
-	builtFor uiKey // what the widgets were built for
-	layout   geom.Layout
-	screenW  int
-	screenH  int
-	dsf      float64 // device pixels per CSS/logical pixel
+	scene        *render.Scene
+	paletteTheme view.Theme // the theme of the scene's palette
+	ui           *ebitenui.UI
+	controls     *controls
+	builtFor     uiKey // what the widgets were built for
+	layout       geom.Layout
+	screenW      int
+	screenH      int
+	dsf          float64 // device pixels per CSS/logical pixel
 
 	slider  vSlider
 	hover   hoverInfo
@@ -55,6 +56,7 @@ func New(s view.Settings, notices []string) *Game {
 	g := &Game{model: view.NewModel(s), dsf: 1, hover: hoverInfo{node: -1}, slider: newVSlider()}
 	g.layout = geom.NewLayout(geom.DesignW, geom.DesignH)
 	g.scene = render.NewScene(g.layout, paletteFor(g.model.Want.Theme))
+	g.paletteTheme = g.model.Want.Theme
 	g.timing.paintsSoFar = g.scene.Repaints
 	g.notices.show(notices, g.model.Want)
 	g.timing.asked = time.Now()
@@ -77,6 +79,7 @@ func (g *Game) bringUpToDate() {
 		}
 	}
 	want := g.model.Want
+	g.restyle(want)
 	g.rows.follow(want)
 	n := g.rows.due(want)
 	n.result = want != g.shown
@@ -100,6 +103,30 @@ func (g *Game) bringUpToDate() {
 	}
 }
 
+// sameWork reports whether a and b differ at most in how things look (the
+// colours, the title bar): nothing to simulate again.
+func sameWork(a, b view.Settings) bool {
+	a.Theme, a.Embed = b.Theme, b.Embed
+	return a == b
+}
+
+// restyle shows want's looks at once when that is all that changed (or
+// nothing is shown yet), and keeps the scene's palette on the shown theme,
+// so that a change of colours never waits for, or restarts, a simulation.
+func (g *Game) restyle(want view.Settings) {
+	if sameWork(want, g.shown) {
+		g.shown.Theme, g.shown.Embed = want.Theme, want.Embed
+	}
+	theme := g.shown.Theme
+	if g.shown.Nodes == 0 {
+		theme = want.Theme // the progress box, before the first result
+	}
+	if theme != g.paletteTheme {
+		g.scene.SetPalette(paletteFor(theme))
+		g.paletteTheme = theme
+	}
+}
+
 // take shows finished work.
 func (g *Game) take(w work) {
 	if errors.Is(w.err, context.Canceled) {
@@ -112,10 +139,8 @@ func (g *Game) take(w work) {
 	}
 	if w.done.result {
 		g.result, g.change, g.workload, g.schemes = w.result, w.change, w.workload, w.schemes
-		if g.shown.Theme != w.settings.Theme {
-			g.scene.SetPalette(paletteFor(w.settings.Theme))
-		}
 		g.shown = w.settings
+		g.restyle(g.model.Want) // the colours may have changed while the work ran
 		g.timing.sim = time.Since(g.timing.asked)
 	}
 	g.rows.take(w)
@@ -207,7 +232,7 @@ func (g *Game) Update() error {
 		g.apply(in)
 	}
 	g.intents = g.intents[:0]
-	if g.model.Want != g.shown && (g.job == nil || g.job.settings != g.model.Want) {
+	if !sameWork(g.model.Want, g.shown) && (g.job == nil || !sameWork(g.job.settings, g.model.Want)) {
 		g.timing.asked = time.Now()
 	}
 	g.bringUpToDate()

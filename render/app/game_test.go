@@ -306,3 +306,33 @@ func TestOverlaysAreSimsSweeps(t *testing.T) {
 		}
 	}
 }
+
+// A change of colours during background work neither waits for it nor
+// starts it again: the job goes on, and its result comes in the new colours.
+func TestThemeChangeKeepsTheBackgroundWork(t *testing.T) {
+	big := view.Settings{V: 2048, Nodes: 300}
+	g := newTestGame(t, big)
+	j := g.job
+	if j == nil {
+		t.Fatal("N=300, V=2048 was worked out inside a frame")
+	}
+	g.emit(view.Intent{Action: view.ActionTheme})
+	tick(t, g, 2)
+	if g.job != j {
+		t.Fatal("changing the colours restarted the work")
+	}
+	if g.paletteTheme != view.Light {
+		t.Errorf("the progress is drawn in %v colours, want light at once", g.paletteTheme)
+	}
+	for deadline := time.Now().Add(2 * time.Minute); g.job != nil && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		tick(t, g, 1)
+	}
+	if g.shown.Theme != view.Light || g.paletteTheme != view.Light || g.shown.V != 2048 {
+		t.Fatalf("after the work: shows %+v in %v colours", g.shown, g.paletteTheme)
+	}
+	g.emit(view.Intent{Action: view.ActionTheme})
+	tick(t, g, 1)
+	if g.job != nil || g.shown.Theme != view.Projector || g.paletteTheme != view.Projector {
+		t.Errorf("a change of colours alone started work (%v) or was not shown (%v, %v)", g.job != nil, g.shown.Theme, g.paletteTheme)
+	}
+}

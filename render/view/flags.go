@@ -16,7 +16,7 @@ var flagHelp = map[string]string{
 	"seed":     fmt.Sprintf("which seed's ring to show, 0..%d", Seeds-1),
 	"assign":   "how ranges go to nodes: roundrobin or random",
 	"step":     fmt.Sprintf("open the lesson at this step, 1..%d (0 = free exploring)", len(Lesson)),
-	"theme":    "dark or light",
+	"theme":    "dark, light or projector",
 	"view":     "spread: stay in the spread of loads at a lesson step that opens another view",
 	"change":   "show a node that joins, leaves or fails: join, leave or fail",
 	"node":     "which node leaves or fails: a name (A, B, … AA) or a number from 1 (default: the busiest)",

@@ -11,12 +11,13 @@ type LessonStep struct {
 	Mode     Mode // the view the step shows (with Change or Load)
 	Change   sim.ChangeKind
 	Load     sim.Workload
-	Question string   // asked before anything is revealed
-	Choices  []string // possible answers to pick from
-	Best     int      // index of the answer the measurement supports
-	Explain  string   // shown after the reveal, next to the measured figures
-	Measure  Measure  // which figure answers the question
-	Try      *Try     // something to try after the reveal, or nil
+	Scheme   sim.Scheme // with ModeTokens: where the tokens come from
+	Question string     // asked before anything is revealed
+	Choices  []string   // possible answers to pick from
+	Best     int        // index of the answer the measurement supports
+	Explain  string     // shown after the reveal, next to the measured figures
+	Measure  Measure    // which figure answers the question
+	Try      *Try       // something to try after the reveal, or nil
 }
 
 // Try is a change of settings the card offers after the reveal.
@@ -37,7 +38,8 @@ const (
 )
 
 // Lesson follows the exercise: one range per node, then 16, then 256 and
-// the 1/sqrt(V) law, then why, then what virtual nodes cannot fix.
+// the 1/sqrt(V) law, then why, then a node joining, then what virtual
+// nodes cannot fix, and last whether tokens need to be random at all.
 var Lesson = []LessonStep{
 	{
 		Title:    "1 · One random range per node",
@@ -111,6 +113,20 @@ var Lesson = []LessonStep{
 			s.Load.Salt = 8
 		}},
 	},
+	{
+		Title:    "8 · Must tokens be random?",
+		V:        4,
+		Mode:     ModeTokens,
+		Scheme:   sim.GreedyTokens,
+		Question: "With 4 random tokens each, the busiest of ten nodes carries about 1.86 fair shares. Now the nodes join one at a time, and each places its 4 tokens where they take load from the busiest node. How heavy is the busiest node now?",
+		Choices:  []string{"still about 1.9×", "about 1.5×", "about 1.1×", "exactly 1.0×"},
+		Best:     2,
+		Explain:  "Placing tokens on purpose beats drawing more of them: 4 placed tokens do about as well as 256 random ones, and 16 do better. The price is knowledge: a newcomer must see the whole ring to choose. Cutting the ring into N·V equal ranges is perfectly even, but fixes their number in advance.",
+		Measure:  MeasureImbalance,
+		Try: &Try{Label: "cut the ring into equal ranges instead", Edit: func(s *Settings) {
+			s.Scheme = sim.EqualTokens
+		}},
+	},
 }
 
 // StepSettings are the settings a lesson step opens with; the theme is kept.
@@ -119,7 +135,7 @@ func StepSettings(step int, theme Theme) Settings {
 	s.Theme = theme
 	if step >= 1 && step <= len(Lesson) {
 		l := Lesson[step-1]
-		s.Step, s.V, s.Mode, s.Change, s.Load = step, l.V, l.Mode, l.Change, l.Load
+		s.Step, s.V, s.Mode, s.Change, s.Load, s.Scheme = step, l.V, l.Mode, l.Change, l.Load, l.Scheme
 	}
 	return s.Clamp()
 }

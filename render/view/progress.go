@@ -65,7 +65,8 @@ func measured(m Measure, f Figures) (x float64, unit string, ok bool) {
 func PredictionText(step LessonStep, p Progress, shown Settings, f Figures) string {
 	start := Default()
 	onStep := shown.V == step.V && shown.Nodes == start.Nodes && shown.Assign == start.Assign &&
-		shown.Mode == step.Mode && shown.Change == step.Change && shown.Load == step.Load
+		shown.Mode == step.Mode && shown.Change == step.Change && shown.Load == step.Load &&
+		shown.Scheme == step.Scheme
 	switch {
 	case p.Choice >= 0 && p.Choice < len(step.Choices):
 		verdict := ""

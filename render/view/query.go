@@ -109,7 +109,7 @@ func Parse(q url.Values) (Settings, []string) {
 		if _, hasV := q["v"]; !hasV {
 			s.V = l.V
 		}
-		s.Mode, s.Change, s.Load = l.Mode, l.Change, l.Load
+		s.Mode, s.Change, s.Load, s.Scheme = l.Mode, l.Change, l.Load, l.Scheme
 	}
 
 	if raw, ok := lastValue(q, "assign"); ok {

@@ -851,9 +851,17 @@ func (b *benchRun) largest() ([]bench.Row, error) {
 			bench.Millis(p.FirstFrame-p.GoStart), bench.Millis(before.longest), bench.Millis(before.longestGo), startupNote),
 		Budget: "-",
 		Met:    bench.Info,
-	}, bench.Row{
+	})
+	// With no changed frame since resetTiming the app reports zeros: say
+	// so rather than print "p95 0 ns".
+	goTime := "no frame with a change since the first frame"
+	if st.ChangedFrames > 0 {
+		goTime = fmt.Sprintf("p50 %s, p95 %s, max %s (%d changed frames)", bench.Millis(st.GoMillisP50),
+			bench.Millis(st.GoMillisP95), bench.Millis(st.GoMillisMax), min(st.ChangedFrames, 240))
+	}
+	rows = append(rows, bench.Row{
 		Figure:   "  Go time per changed frame meanwhile",
-		Measured: fmt.Sprintf("p50 %s, p95 %s, max %s", bench.Millis(st.GoMillisP50), bench.Millis(st.GoMillisP95), bench.Millis(st.GoMillisMax)),
+		Measured: goTime,
 		Budget:   "-",
 		Met:      bench.Info,
 	})
