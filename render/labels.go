@@ -55,7 +55,39 @@ func (s *Scene) drawText(dst *ebiten.Image, str string, face text.Face, x, y flo
 	if s.log != nil && str != "" {
 		s.log.texts = append(s.log.texts, loggedText{s: str, r: textRect(str, face, x, y, a), order: s.log.next()})
 	}
-	drawText(dst, str, face, x, y, a, c)
+	s.queueText(dst, str, face, x, y, a, c)
+}
+
+// queuedText is a label held back until the shapes of the scene are drawn.
+type queuedText struct {
+	dst  *ebiten.Image
+	str  string
+	face text.Face
+	x, y float64
+	a    align
+	c    color.Color
+}
+
+// queueText writes a label, or while painting holds it back: ebiten batches
+// vector shapes and draws each batch when something else (a glyph) is
+// drawn, and that costs about a millisecond per batch in a browser. Text
+// never lies under a shape (the labels test checks), so writing all of it
+// last draws the same picture with one batch of shapes instead of dozens.
+func (s *Scene) queueText(dst *ebiten.Image, str string, face text.Face, x, y float64, a align, c color.Color) {
+	if !s.holdText {
+		drawText(dst, str, face, x, y, a, c)
+		return
+	}
+	s.texts = append(s.texts, queuedText{dst, str, face, x, y, a, c})
+}
+
+// writeQueuedText draws the labels held back, in order.
+func (s *Scene) writeQueuedText() {
+	for _, t := range s.texts {
+		drawText(t.dst, t.str, t.face, t.x, t.y, t.a, t.c)
+	}
+	clear(s.texts) // let go of the images
+	s.texts = s.texts[:0]
 }
 
 // drawBoxedText writes str on a patch of background, so a grid line it
@@ -68,7 +100,7 @@ func (s *Scene) drawBoxedText(dst *ebiten.Image, str string, face text.Face, x, 
 	if s.log != nil {
 		s.log.texts = append(s.log.texts, loggedText{s: str, r: r, boxed: true, order: s.log.next()})
 	}
-	drawText(dst, str, face, x, y, a, c)
+	s.queueText(dst, str, face, x, y, a, c)
 	return box
 }
 

@@ -40,6 +40,9 @@ type Scene struct {
 	repaints   int
 
 	log *paintLog // set by tests that check where labels went
+
+	holdText bool         // painting: labels wait in texts until the shapes are drawn
+	texts    []queuedText // see queueText
 }
 
 // View holds the display modes that do not change the simulation.
@@ -138,6 +141,8 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 }
 
 func (s *Scene) paint(screen *ebiten.Image) {
+	s.holdText = true
+	defer func() { s.holdText = false; s.writeQueuedText() }()
 	screen.Fill(s.pal.Background)
 	if s.result == nil {
 		return
