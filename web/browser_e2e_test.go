@@ -107,9 +107,16 @@ func openApp(t *testing.T, query string) *page {
 // openAppScaled is openApp on a screen with scale device pixels per CSS pixel.
 func openAppScaled(t *testing.T, query string, scale float64) *page {
 	t.Helper()
+	return openAppWithin(t, query, scale, 3*time.Minute)
+}
+
+// openAppWithin is openAppScaled for a test that may use the page for as
+// long as limit (the soak test drives it for several minutes).
+func openAppWithin(t *testing.T, query string, scale float64, limit time.Duration) *page {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(browserCtx)
 	t.Cleanup(cancel)
-	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
+	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
 	t.Cleanup(cancelTimeout)
 	p := &page{t: t, ctx: ctx}
 	p.watchErrors()
