@@ -21,6 +21,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"vnodes/render/view"
+	"vnodes/web/bench"
 )
 
 // The browser tests run the real `make web` output in headless Chromium.
@@ -58,25 +59,7 @@ func runBrowserTests(m *testing.M) int {
 		return 1
 	}
 	defer os.RemoveAll(profile)
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium),
-		chromedp.UserDataDir(profile),
-		chromedp.Flag("headless", "new"),
-		chromedp.NoSandbox,
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		// Keep animation frames coming in background tabs.
-		chromedp.Flag("disable-background-timer-throttling", true),
-		chromedp.Flag("disable-renderer-backgrounding", true),
-		chromedp.Flag("disable-backgrounding-occluded-windows", true),
-		chromedp.WindowSize(viewportW, viewportH),
-	}
+	opts := bench.ChromiumOptions(chromium, profile, viewportW, viewportH)
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancelAlloc()
 	ctx, cancel := chromedp.NewContext(allocCtx)

@@ -155,7 +155,11 @@ func compute(ctx context.Context, s view.Settings, n need, progress func(float64
 				w.change = &c
 			case view.ModeTokens:
 				var now [3]sim.Row
+				now[s.Scheme] = sim.Row{V: s.V, Average: w.result.Average} // the run above
 				for _, k := range schemes {
+					if k == s.Scheme {
+						continue
+					}
 					at := sp
 					at.Scheme, at.Vs = k, []int{s.V}
 					rows, err := sim.SweepWith(at, opts(runCost(s)))
@@ -241,7 +245,7 @@ func cost(s view.Settings, n need) int {
 		case view.ModeChange:
 			c += runCost(s)
 		case view.ModeTokens:
-			c += len(schemes) * runCost(s)
+			c += (len(schemes) - 1) * runCost(s) // the other schemes' figures
 		}
 	}
 	if n.viewRows && s.Mode != view.ModeSpread {

@@ -118,12 +118,7 @@ func radixSortPoints(a, src, tmp []uint32, step Step) bool {
 	for lo := 0; lo < len(a); lo += piece {
 		hi := min(lo+piece, len(a))
 		copy(a[lo:hi], src[lo:hi]) // the counting pass copies as it goes
-		for _, x := range a[lo:hi] {
-			counts[0][x&0xff]++
-			counts[1][x>>8&0xff]++
-			counts[2][x>>16&0xff]++
-			counts[3][x>>24]++
-		}
+		countDigits(&counts, a[lo:hi])
 		if step != nil && !step(hi-lo) {
 			return false
 		}
@@ -166,6 +161,17 @@ func radixSortPoints(a, src, tmp []uint32, step Step) bool {
 	return true
 }
 
+// countDigits adds each value's four bytes to the histograms of the four
+// radix passes.
+func countDigits(counts *[4][256]int, xs []uint32) {
+	for _, x := range xs {
+		counts[0][x&0xff]++
+		counts[1][x>>8&0xff]++
+		counts[2][x>>16&0xff]++
+		counts[3][x>>24]++
+	}
+}
+
 // SortWithOwners sorts points in place, carrying owners[i] along with
 // points[i] (a stable LSD radix sort: equal points keep their order),
 // through tmpPoints and tmpOwners of the same length. With a step it calls
@@ -180,12 +186,7 @@ func SortWithOwners(points []uint32, owners []uint16, tmpPoints []uint32, tmpOwn
 	var counts [4][256]int
 	for lo := 0; lo < n; lo += piece {
 		hi := min(lo+piece, n)
-		for _, x := range points[lo:hi] {
-			counts[0][x&0xff]++
-			counts[1][x>>8&0xff]++
-			counts[2][x>>16&0xff]++
-			counts[3][x>>24]++
-		}
+		countDigits(&counts, points[lo:hi])
 		if step != nil && !step(hi-lo) {
 			return false
 		}

@@ -147,26 +147,7 @@ func newBench(siteDir, blankDir, chromiumPath string) (*benchRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The flags of web/browser_e2e_test.go: software WebGL, no background
-	// traffic, and animation frames that keep coming in any tab.
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium),
-		chromedp.UserDataDir(profile),
-		chromedp.Flag("headless", "new"),
-		chromedp.NoSandbox,
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-timer-throttling", true),
-		chromedp.Flag("disable-renderer-backgrounding", true),
-		chromedp.Flag("disable-backgrounding-occluded-windows", true),
-		chromedp.WindowSize(viewportW, viewportH),
-	}
+	opts := bench.ChromiumOptions(chromium, profile, viewportW, viewportH)
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(allocCtx)
 	b.closeBrowser = func() { cancel(); cancelAlloc(); os.RemoveAll(profile) }
