@@ -75,7 +75,7 @@ type queuedText struct {
 // last draws the same picture with one batch of shapes instead of dozens.
 func (s *Scene) queueText(dst *ebiten.Image, str string, face text.Face, x, y float64, a align, c color.Color) {
 	if !s.holdText {
-		drawText(dst, str, face, x, y, a, c)
+		s.labels.draw(dst, str, face, x, y, a, c)
 		return
 	}
 	s.texts = append(s.texts, queuedText{dst, str, face, x, y, a, c})
@@ -84,7 +84,7 @@ func (s *Scene) queueText(dst *ebiten.Image, str string, face text.Face, x, y fl
 // writeQueuedText draws the labels held back, in order.
 func (s *Scene) writeQueuedText() {
 	for _, t := range s.texts {
-		drawText(t.dst, t.str, t.face, t.x, t.y, t.a, t.c)
+		s.labels.draw(t.dst, t.str, t.face, t.x, t.y, t.a, t.c)
 	}
 	clear(s.texts) // let go of the images
 	s.texts = s.texts[:0]

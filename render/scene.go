@@ -43,6 +43,7 @@ type Scene struct {
 
 	holdText bool         // painting: labels wait in texts until the shapes are drawn
 	texts    []queuedText // see queueText
+	labels   labelCache   // every label's glyphs, drawn once
 }
 
 // View holds the display modes that do not change the simulation.
@@ -83,6 +84,7 @@ func NewScene(l geom.Layout, pal *Palette) *Scene {
 func (s *Scene) SetLayout(l geom.Layout) {
 	if l.Scale != s.layout.Scale {
 		s.fonts = NewFonts(l.Scale, s.pal.Projector)
+		s.labels.clear()
 	}
 	s.layout = l
 	s.ring.invalidate()
@@ -93,6 +95,7 @@ func (s *Scene) SetLayout(l geom.Layout) {
 func (s *Scene) SetPalette(p *Palette) {
 	if s.pal != nil && p.Projector != s.pal.Projector && s.layout.Scale > 0 {
 		s.fonts = NewFonts(s.layout.Scale, p.Projector) // the projector theme's bold text
+		s.labels.clear()
 	}
 	s.pal = p
 	s.ring.invalidateStrip()

@@ -37,6 +37,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
@@ -67,6 +68,7 @@ func main() {
 	chromiumPath := flag.String("chromium", "chromium", "the browser to run")
 	only := flag.String("only", "first,drag,large", "which measurements to make, comma-separated: first (first frame and download), drag, large")
 	dump := flag.String("dump", "", "write each page's raw probe data (frame times, long tasks) as JSON into this folder")
+	profileDir := flag.String("profile", "", "profile each drag with V8's sampler into this folder (build the .wasm without -s -w to see Go's names)")
 	flag.Parse()
 
 	b, err := newBench(*site, *blank, *chromiumPath)
@@ -75,7 +77,7 @@ func main() {
 		os.Exit(1)
 	}
 	defer b.close()
-	b.dumpDir = *dump
+	b.dumpDir, b.profileDir = *dump, *profileDir
 	parts := map[string]bool{}
 	for p := range strings.SplitSeq(*only, ",") {
 		parts[strings.TrimSpace(p)] = true
@@ -105,9 +107,10 @@ type benchRun struct {
 		sync.Mutex
 		accept, sent string // Accept-Encoding of the .wasm request, Content-Encoding of the reply
 	}
-	busy     string // other browsers running when we started, if any
-	dumpDir  string
-	startups *firstFrameResult // the fresh loads, for comparison later
+	busy       string // other browsers running when we started, if any
+	dumpDir    string
+	profileDir string
+	startups   *firstFrameResult // the fresh loads, for comparison later
 }
 
 func newBench(siteDir, blankDir, chromiumPath string) (*benchRun, error) {
@@ -330,6 +333,12 @@ type tab struct {
 // WithNewBrowserContext asks for a tab without a window, which headless
 // Chromium refuses, so the target is made here.)
 func (b *benchRun) openTab(url string, fresh bool) (*tab, error) {
+	return b.openTabProfiled(url, fresh, false)
+}
+
+// openTabProfiled opens url in a new tab, with V8's profiler running from
+// before the navigation when profile is set.
+func (b *benchRun) openTabProfiled(url string, fresh, profile bool) (*tab, error) {
 	browser := cdp.WithExecutor(b.browser, chromedp.FromContext(b.browser).Browser)
 	dispose := func() {}
 	create := target.CreateTarget("about:blank").WithNewWindow(true)
@@ -360,6 +369,12 @@ func (b *benchRun) openTab(url string, fresh bool) (*tab, error) {
 		chromedp.ActionFunc(func(ctx context.Context) error {
 			_, err := page.AddScriptToEvaluateOnNewDocument(probeJS).Do(ctx)
 			return err
+		}),
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			if !profile {
+				return nil
+			}
+			return chromedp.Run(ctx, profiler.Enable(), profiler.SetSamplingInterval(profileMicros), profiler.Start())
 		}),
 		chromedp.Navigate(url),
 	)
@@ -487,13 +502,20 @@ func (b *benchRun) firstFrames(loads int) (*firstFrameResult, error) {
 			if app {
 				name, url = "app", b.appURL+"/"
 			}
-			t, err := b.openTab(url, true)
+			profile := app && i < 0 && b.profileDir != "" // the warm-up load of the app
+			t, err := b.openTabProfiled(url, true, profile)
 			if err != nil {
 				return nil, err
 			}
 			if err := t.waitFor(`window.__bench.firstFrame > 0 && window.__bench.loadingGone > 0`, 2*time.Minute); err != nil {
 				t.cancel()
 				return nil, err
+			}
+			if profile {
+				if err := b.stopProfile(t, "first-frame"); err != nil {
+					t.cancel()
+					return nil, err
+				}
 			}
 			p, err := t.probe()
 			var wasm []wasmEntry
@@ -685,6 +707,9 @@ func (b *benchRun) drag(nodes, steps int, budget float64) ([]bench.Row, error) {
 	if err := t.eval(`window.vnodes.resetTiming(), performance.now()`, &start); err != nil {
 		return nil, err
 	}
+	if err := b.startProfile(t); err != nil {
+		return nil, err
+	}
 	if err := mouse(input.MousePressed, x0, true); err != nil {
 		return nil, err
 	}
@@ -703,6 +728,9 @@ func (b *benchRun) drag(nodes, steps int, budget float64) ([]bench.Row, error) {
 		return nil, err
 	}
 	if err := t.eval(`performance.now()`, &end); err != nil {
+		return nil, err
+	}
+	if err := b.stopProfile(t, fmt.Sprintf("drag-n%d", nodes)); err != nil {
 		return nil, err
 	}
 	st, err := t.state()
