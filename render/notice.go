@@ -12,6 +12,7 @@ import (
 // DrawNotices shows messages about settings that were changed on load
 // (a bad link or flag), in a box under the title.
 func (s *Scene) DrawNotices(dst *ebiten.Image, notices []string) {
+	defer s.onWindow()()
 	l := s.layout
 	if len(notices) == 0 {
 		return

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/geom"
@@ -18,10 +20,10 @@ func (s *Scene) DrawTooltip(dst *ebiten.Image, x, y float64, msg string) {
 		w = max(w, textWidth(ln, f))
 	}
 	box := geom.Rect{X: x + 18*l.Scale, Y: y + 18*l.Scale, W: w + 2*pad, H: float64(len(lines))*lineH + 2*pad}
-	if box.X+box.W > l.Screen.X+l.Screen.W {
+	if win := s.fit.Screen; box.X+box.W > win.X+win.W { // the window's edge, when zoomed
 		box.X = x - 18*l.Scale - box.W
 	}
-	if box.Y+box.H > l.Screen.Y+l.Screen.H {
+	if win := s.fit.Screen; box.Y+box.H > win.Y+win.H {
 		box.Y = y - 18*l.Scale - box.H
 	}
 	fillRect(dst, box, s.pal.Panel)
@@ -33,6 +35,7 @@ func (s *Scene) DrawTooltip(dst *ebiten.Image, x, y float64, msg string) {
 
 // DrawHelp lists the keyboard shortcuts over a dimmed screen.
 func (s *Scene) DrawHelp(dst *ebiten.Image, rows [][2]string) {
+	defer s.onWindow()()
 	l := s.layout
 	fillRect(dst, l.Screen, withAlpha(s.pal.Background, 215))
 	rowH := 38 * l.Scale
@@ -49,4 +52,20 @@ func (s *Scene) DrawHelp(dst *ebiten.Image, rows [][2]string) {
 		s.drawText(dst, r[1], s.fonts.Body, box.X+pad+150*l.Scale, y, topLeft, s.pal.Text)
 		y += rowH
 	}
+}
+
+// DrawZoomBadge says, in a corner of the window, that the scene is zoomed
+// and how to move around it or back.
+func (s *Scene) DrawZoomBadge(dst *ebiten.Image, zoom float64) {
+	defer s.onWindow()()
+	l := s.layout
+	msg := fmt.Sprintf("zoom %g× · wheel or Tab: move · −: smaller", zoom)
+	f := s.fonts.Small
+	pad := 8 * l.Scale
+	r := textRect(msg, f, 0, 0, topLeft)
+	box := geom.Rect{W: r.W + 2*pad, H: r.H + 2*pad}
+	box.X, box.Y = l.Screen.X+l.Screen.W-box.W-pad, l.Screen.Y+l.Screen.H-box.H-pad
+	fillRect(dst, box, withAlpha(s.pal.Panel, 235))
+	strokeRect(dst, box, max(1, l.Scale), s.pal.Accent)
+	s.drawText(dst, msg, f, box.X+pad, box.Y+pad, topLeft, s.pal.Text)
 }

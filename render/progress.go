@@ -11,6 +11,7 @@ import (
 // DrawProgress shows that work is running, and how far it has got, in a
 // box over the ring and bars; the controls stay usable meanwhile.
 func (s *Scene) DrawProgress(dst *ebiten.Image, fraction float64, what string) {
+	defer s.onWindow()()
 	l := s.layout
 	w, h := 640*l.Scale, 110*l.Scale
 	box := geom.Rect{X: l.Ring.X + (l.Bars.X+l.Bars.W-l.Ring.X)/2 - w/2 - l.Ring.R/2, Y: l.Ring.Y - h/2, W: w, H: h}

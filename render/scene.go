@@ -15,6 +15,10 @@ type Scene struct {
 	pal    *Palette
 	fonts  Fonts
 	layout geom.Layout
+	// fit and fitFonts are the layout without zoom, for what sits on the
+	// window rather than on the scene: help, notices, progress.
+	fit      geom.Layout
+	fitFonts Fonts
 
 	result *sim.Result
 	table  []sim.Row // the exercise's rows plus the current V, for the current N
@@ -81,11 +85,19 @@ func NewScene(l geom.Layout, pal *Palette) *Scene {
 }
 
 // SetLayout adapts to a new screen size.
-func (s *Scene) SetLayout(l geom.Layout) {
+func (s *Scene) SetLayout(l geom.Layout) { s.SetZoomedLayout(l, l) }
+
+// SetZoomedLayout adapts to a new screen size, zoom or place to look at:
+// l places the scene, fit is the same screen without zoom.
+func (s *Scene) SetZoomedLayout(l, fit geom.Layout) {
 	if l.Scale != s.layout.Scale {
 		s.fonts = NewFonts(l.Scale, s.pal.Projector)
 		s.labels.clear()
 	}
+	if fit.Scale != s.fit.Scale {
+		s.fitFonts = NewFonts(fit.Scale, s.pal.Projector)
+	}
+	s.fit = fit
 	s.layout = l
 	s.ring.invalidate()
 	s.frameValid = false
@@ -95,11 +107,21 @@ func (s *Scene) SetLayout(l geom.Layout) {
 func (s *Scene) SetPalette(p *Palette) {
 	if s.pal != nil && p.Projector != s.pal.Projector && s.layout.Scale > 0 {
 		s.fonts = NewFonts(s.layout.Scale, p.Projector) // the projector theme's bold text
+		s.fitFonts = NewFonts(s.fit.Scale, p.Projector)
 		s.labels.clear()
 	}
 	s.pal = p
 	s.ring.invalidateStrip()
 	s.frameValid = false
+}
+
+// onWindow switches to the unzoomed layout and fonts until the returned
+// function is called: for boxes that belong on the window, at the size they
+// were designed for, whatever part of the scene is shown.
+func (s *Scene) onWindow() (back func()) {
+	l, f := s.layout, s.fonts
+	s.layout, s.fonts = s.fit, s.fitFonts
+	return func() { s.layout, s.fonts = l, f }
 }
 
 // Palette and Fonts are shared with the widgets so both look alike.

@@ -284,6 +284,14 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			p.press(letterKey('k'))
 			expect(t, p, "K again closes it", func(s appState) bool { return s.Mode == "spread" && s.Scheme == "random" })
 		},
+		"zoomIn": func() {
+			p.press(keyEqual)
+			expect(t, p, "= zooms in", func(s appState) bool { return s.Zoom == 1.25 })
+		},
+		"zoomOut": func() {
+			p.press(keyMinus)
+			expect(t, p, "− zooms out", func(s appState) bool { return s.Zoom == 1 })
+		},
 		"reset": func() {
 			p.press(keyArrowRight)
 			p.press(letterKey('3'))
@@ -291,7 +299,7 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			expect(t, p, "R resets", func(s appState) bool { return s.V == 1 && s.Nodes == 10 && s.Seed == 0 && s.Step == 0 })
 		},
 	}
-	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "hot", "tokens", "reset"}
+	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "hot", "tokens", "zoomIn", "zoomOut", "reset"}
 	listed := p.keyNames()
 	for _, name := range listed {
 		if _, ok := checks[name]; !ok {

@@ -98,6 +98,14 @@ func pointerPosition() (float64, float64) {
 	return browser.pointerX * browser.game.dsf, browser.pointerY * browser.game.dsf
 }
 
+// pixelRatioAndSize is the page's device pixel ratio and the window's size
+// in device pixels, read now (ebiten keeps the ratio it first saw).
+func pixelRatioAndSize() (dpr, w, h float64) {
+	win := js.Global()
+	dpr = win.Get("devicePixelRatio").Float()
+	return dpr, win.Get("innerWidth").Float() * dpr, win.Get("innerHeight").Float() * dpr
+}
+
 // pointerInside is false after the mouse has left the page.
 func pointerInside() bool { return !browser.outside }
 
@@ -177,7 +185,7 @@ func stateOf(g *Game) view.State {
 		SimMillis: millis(g.timing.sim), UpdateMillis: millis(g.timing.update), DrawMillis: millis(g.timing.draw),
 		GoMillisP50: p50, GoMillisP95: p95, GoMillisMax: most, ChangedFrames: g.timing.changedN,
 		HeapBytes: mem.HeapAlloc, Mode: g.shown.Mode.String(),
-		Chart: g.shown.Chart.String(), Embed: g.shown.Embed, Upright: g.upright(), Focus: g.focus.name, Overlay: g.shown.Overlay.String(),
+		Chart: g.shown.Chart.String(), Embed: g.shown.Embed, Zoom: g.view.zoom, Upright: g.upright(), Focus: g.focus.name, Overlay: g.shown.Overlay.String(),
 		Scheme: r.Params.Scheme.String(),
 	}
 	if g.shown.Mode == view.ModeTokens && g.schemes != nil {

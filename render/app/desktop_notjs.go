@@ -29,6 +29,10 @@ func afterUpdate(*Game) {}
 // outside the screen, which updateHover already checks.
 func pointerInside() bool { return true }
 
+// pixelRatioAndSize: a desktop window has no page zoom; ebiten follows its
+// screen's scale itself.
+func pixelRatioAndSize() (dpr, w, h float64) { return 0, 0, 0 }
+
 // pointerPosition is where the mouse or finger is, in screen pixels. On
 // the desktop the window system reports it up to date on every tick.
 func pointerPosition() (float64, float64) {

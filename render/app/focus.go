@@ -81,6 +81,8 @@ func (g *Game) focusKeys() bool {
 			i = (i + 1) % len(order)
 		}
 		f.name = order[i].name
+		r := order[i].rect
+		g.bringIntoView(float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y))
 		return true
 	}
 	if f.name == "" {

@@ -41,6 +41,8 @@ type Game struct {
 	screenW      int
 	screenH      int
 	dsf          float64 // device pixels per CSS/logical pixel
+	view         zoomView
+	pageZoom     browserZoom
 
 	slider  vSlider
 	hover   hoverInfo
@@ -54,6 +56,7 @@ type Game struct {
 // notices say what was changed on the way in.
 func New(s view.Settings, notices []string) *Game {
 	g := &Game{model: view.NewModel(s), dsf: 1, hover: hoverInfo{node: -1}, slider: newVSlider()}
+	g.view.zoom = g.model.Want.ZoomFactor() // a zoomed link opens on the top left: the title, then the ring
 	g.layout = geom.NewLayout(geom.DesignW, geom.DesignH)
 	g.scene = render.NewScene(g.layout, paletteFor(g.model.Want.Theme))
 	g.paletteTheme = g.model.Want.Theme
@@ -232,6 +235,8 @@ func (g *Game) Update() error {
 		g.apply(in)
 	}
 	g.intents = g.intents[:0]
+	g.pageZoom.observe(pixelRatioAndSize())
+	g.followZoom()
 	if !sameWork(g.model.Want, g.shown) && (g.job == nil || !sameWork(g.job.settings, g.model.Want)) {
 		g.timing.asked = time.Now()
 	}
@@ -276,6 +281,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.scene.DrawProgress(screen, g.job.progress(), workingText(g.job.settings))
 	}
 	g.scene.DrawNotices(screen, g.notices.list)
+	if g.view.zoom > 1 {
+		g.scene.DrawZoomBadge(screen, g.view.zoom)
+	}
 	if g.model.ShowHelp {
 		g.scene.DrawHelp(screen, view.HelpRows())
 	}
@@ -295,9 +303,7 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 	w, h := max(1, int(float64(outsideW)*dsf)), max(1, int(float64(outsideH)*dsf))
 	if w != g.screenW || h != g.screenH || dsf != g.dsf {
 		g.screenW, g.screenH, g.dsf = w, h, dsf
-		g.layout = geom.NewLayout(float64(w), float64(h))
-		g.scene.SetLayout(g.layout)
-		g.rebuildUI()
+		g.relayout()
 	}
 	return w, h
 }

@@ -39,6 +39,8 @@ var keyBindings = []keyBinding{
 	{action: view.ActionToggleMode, value: int(view.ModeChange), chars: []rune("jJ")},
 	{action: view.ActionToggleMode, value: int(view.ModeLoad), chars: []rune("hH")},
 	{action: view.ActionToggleMode, value: int(view.ModeTokens), chars: []rune("kK")},
+	{action: view.ActionZoom, value: 1, chars: []rune("+=")}, // = is + without Shift on most keyboards
+	{action: view.ActionZoom, value: -1, chars: []rune("-_")},
 }
 
 // readKeys turns this tick's key presses into intents, unless the person

@@ -63,13 +63,27 @@ type Layout struct {
 }
 
 // NewLayout fits the design into a w x h screen, centred, keeping 16:9.
-func NewLayout(w, h float64) Layout {
-	s := math.Min(w/DesignW, h/DesignH)
+func NewLayout(w, h float64) Layout { return NewZoomedLayout(w, h, 1, DesignW/2, DesignH/2) }
+
+// Zoom limits: at most three times the fitted size, which makes the
+// smallest text (17 design pixels) as large as the title is at 1x.
+const (
+	MinZoom = 1.0
+	MaxZoom = 3.0
+)
+
+// NewZoomedLayout is NewLayout with the whole design enlarged zoom times
+// (text, ring, controls alike, so nothing overlaps at any zoom) and
+// shifted so that the design point (cx, cy) lies as near the middle of the
+// screen as the design's edges allow. Parts that do not fit lie off screen.
+func NewZoomedLayout(w, h, zoom, cx, cy float64) Layout {
+	zoom = ClampZoom(zoom)
+	s := math.Min(w/DesignW, h/DesignH) * zoom
 	if s <= 0 || math.IsNaN(s) || math.IsInf(s, 0) {
 		s = 1
 	}
-	ox := (w - DesignW*s) / 2
-	oy := (h - DesignH*s) / 2
+	ox := offset(w, DesignW*s, w/2-cx*s)
+	oy := offset(h, DesignH*s, h/2-cy*s)
 	d := func(x, y, rw, rh float64) Rect { return Rect{ox + x*s, oy + y*s, rw * s, rh * s} }
 	return Layout{
 		Scale:        s,
@@ -100,6 +114,30 @@ func NewLayout(w, h float64) Layout {
 		Assign:       d(568, 846, 360, 46),
 		Presets:      d(948, 846, 624, 46),
 	}
+}
+
+// offset places a design of screen size size in a screen of size screen:
+// centred when it fits, else at want, clamped so the design covers the
+// screen.
+func offset(screen, size, want float64) float64 {
+	if size <= screen || math.IsNaN(want) {
+		return (screen - size) / 2
+	}
+	return math.Min(0, math.Max(screen-size, want))
+}
+
+// ClampZoom keeps a zoom within [MinZoom, MaxZoom] (1 for NaN).
+func ClampZoom(z float64) float64 {
+	if math.IsNaN(z) {
+		return MinZoom
+	}
+	return math.Min(MaxZoom, math.Max(MinZoom, z))
+}
+
+// DesignAt is the design point under screen point (x, y): the inverse of
+// the layout's placement.
+func (l Layout) DesignAt(x, y float64) (float64, float64) {
+	return (x - l.Screen.X) / l.Scale, (y - l.Screen.Y) / l.Scale
 }
 
 // SliderHandle is the width of the V slider's handle, in design pixels.

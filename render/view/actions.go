@@ -45,6 +45,7 @@ const (
 	ActionChart             // the other chart
 	ActionOverlay           // the next set of curves to compare with
 	ActionScheme            // token schemes view: tokens of sim.Scheme(Value)
+	ActionZoom              // zoom in (Value +1) or out (−1)
 )
 
 // Intent is one request from the person, with what it needs to know.
@@ -84,6 +85,8 @@ var Shortcuts = []Shortcut{
 	{ActionToggleMode, int(ModeChange), "join", "J", "join & leave view: a node joins or leaves, and what moves"},
 	{ActionToggleMode, int(ModeLoad), "hot", "H", "hot keys view: requests that virtual nodes cannot spread"},
 	{ActionToggleMode, int(ModeTokens), "tokens", "K", "token schemes view: random tokens against equal ranges and a greedy allocator"},
+	{ActionZoom, 1, "zoomIn", "+ / −", "zoom in / out: everything larger; the wheel (Shift: sideways) and Tab move around"},
+	{ActionZoom, -1, "zoomOut", "", ""},
 	{ActionHelp, 0, "help", "?", "show / hide this list (Esc hides it)"},
 }
 

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"vnodes/render/geom"
 	"vnodes/sim"
 )
 
@@ -28,6 +29,7 @@ var flagHelp = map[string]string{
 	"fix":      "a fix for hot keys: none, bounded (bounded loads) or replicate",
 	"eps":      fmt.Sprintf("bounded loads: a node takes at most (1+eps) times the mean, eps 0..%g", sim.MaxEps),
 	"embed":    "1: leave out the title bar, as inside another page",
+	"zoom":     fmt.Sprintf("enlarge the whole scene, %g..%g times (+ and − change it; the wheel moves around)", geom.MinZoom, geom.MaxZoom),
 	"chart":    "which chart: cv (CV against V) or law (CV·√V against V, with the exact law)",
 	"overlay":  "other curves on the chart: none, nodes (3, 10 and 100 nodes) or assign (the other assignment)",
 	"scheme":   "open the token schemes view on one: random (the exercise), equal (N·V equal ranges) or greedy (an allocator)",

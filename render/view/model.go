@@ -66,9 +66,11 @@ func (m *Model) Apply(in Intent) {
 		}
 	case ActionTheme:
 		m.change(func(s *Settings) { s.Theme = s.Theme.Next() })
+	case ActionZoom:
+		m.change(func(s *Settings) { s.Zoom = NextZoom(s.ZoomFactor(), in.Value) })
 	case ActionReset:
 		s := Default()
-		s.Theme = m.Want.Theme
+		s.Theme, s.Zoom = m.Want.Theme, m.Want.Zoom
 		*m = NewModel(s)
 	case ActionHelp:
 		m.ShowHelp = !m.ShowHelp

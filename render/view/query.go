@@ -9,12 +9,13 @@ import (
 	"strconv"
 	"strings"
 
+	"vnodes/render/geom"
 	"vnodes/sim"
 )
 
 // Keys are the query parameters the app understands, in the order Query writes them.
 var Keys = []string{"v", "n", "seed", "assign", "step", "theme", "view",
-	"change", "node", "load", "hot", "salt", "zipf", "keys", "fix", "eps", "replicas", "scheme", "chart", "overlay", "embed"}
+	"change", "node", "load", "hot", "salt", "zipf", "keys", "fix", "eps", "replicas", "scheme", "chart", "overlay", "embed", "zoom"}
 
 // parser reads one query, collecting a notice for every value it had to
 // change.
@@ -137,6 +138,7 @@ func Parse(q url.Values) (Settings, []string) {
 			p.note("embed=%q is not 1 or 0: ignored", Shorten(raw))
 		}
 	}
+	p.float("zoom", &s.Zoom, geom.MinZoom, geom.MaxZoom)
 	var unknown []string
 	for k := range q {
 		if !slices.Contains(Keys, k) {
@@ -179,6 +181,9 @@ func (s Settings) Query() string {
 	writeChart(&b, s)
 	if s.Embed {
 		b.WriteString("&embed=1")
+	}
+	if s.Zoom > 1 {
+		fmt.Fprintf(&b, "&zoom=%s", formatFloat(s.Zoom))
 	}
 	return b.String()
 }

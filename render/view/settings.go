@@ -5,7 +5,10 @@
 // so all of it is tested without a display.
 package view
 
-import "vnodes/sim"
+import (
+	"vnodes/render/geom"
+	"vnodes/sim"
+)
 
 // Limits of the settings. A link or a flag may ask for anything up to MaxV
 // and MaxNodes (sim's own limits); the slider, the steppers and the keys
@@ -57,6 +60,35 @@ type Settings struct {
 	Chart   Chart   // which chart the numbers column shows
 	Overlay Overlay // other curves on the chart
 	Embed   bool    // inside another page (slides, a course page): no title bar
+	// Zoom enlarges the whole scene (text, ring and controls alike) this
+	// many times its fitted size, up to 3; the wheel and Tab move around
+	// it. 0 is the fitted size (see ZoomFactor).
+	Zoom float64
+}
+
+// ZoomFactor is how many times its fitted size the scene is drawn.
+func (s Settings) ZoomFactor() float64 { return geom.ClampZoom(s.Zoom) }
+
+// ZoomSteps are the zooms the + and − keys go through.
+var ZoomSteps = []float64{1, 1.25, 1.5, 2, 2.5, 3}
+
+// NextZoom is the zoom step after z (dir > 0) or before it (dir < 0).
+func NextZoom(z float64, dir int) float64 {
+	z = geom.ClampZoom(z)
+	if dir > 0 {
+		for _, s := range ZoomSteps {
+			if s > z+1e-9 {
+				return s
+			}
+		}
+		return ZoomSteps[len(ZoomSteps)-1]
+	}
+	for i := len(ZoomSteps) - 1; i >= 0; i-- {
+		if ZoomSteps[i] < z-1e-9 {
+			return ZoomSteps[i]
+		}
+	}
+	return ZoomSteps[0]
 }
 
 // Default is what the app opens with: the lumpy case the lesson starts from.
@@ -80,6 +112,9 @@ func (s Settings) Clamp() Settings {
 	}
 	if s.Theme > Projector {
 		s.Theme = Dark
+	}
+	if s.Zoom = geom.ClampZoom(s.Zoom); s.Zoom == 1 {
+		s.Zoom = 0 // one way to write the fitted size, so that equal settings compare equal
 	}
 	return s.clampModes()
 }

@@ -48,6 +48,7 @@ type State struct {
 	Mode     string   `json:"mode"`     // "spread", "join & leave" or "hot keys"
 	Chart    string   `json:"chart"`    // "cv" or "law"
 	Embed    bool     `json:"embed"`    // no title bar
+	Zoom     float64  `json:"zoom"`     // how many times its fitted size the scene is drawn
 	Upright  bool     `json:"upright"`  // a portrait window: the scene asks to be turned sideways
 	Focus    string   `json:"focus"`    // the canvas control the keyboard is on (Tab), by layout name
 	Overlay  string   `json:"overlay"`  // "none", "nodes" or "assign"

@@ -1,0 +1,112 @@
+package app
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"vnodes/render/geom"
+)
+
+// zoomView is the part of a zoomed scene the window shows: the design
+// point at the window's middle. It is the game's, not the link's: the
+// wheel moves it, the keyboard focus brings what it lands on into view,
+// and a change of zoom keeps the point under the pointer where it is.
+type zoomView struct {
+	zoom         float64 // the zoom the layout was made for
+	lookX, lookY float64 // design point at the middle of the window
+}
+
+// browserZoom tells the browser's own zoom (Ctrl/⌘ +) from a move to
+// another screen. Zooming the page changes the device pixel ratio while the
+// window keeps its size in device pixels; moving the window to a denser
+// screen changes both. The canvas always fills the window, so without this
+// the browser's zoom would change nothing on it.
+type browserZoom struct {
+	base   float64 // the device pixel ratio at the browser's 100 % (the first one seen, as far as we know)
+	factor float64 // the browser's zoom: the ratio now over base
+	dpr    float64 // the ratio last seen, and the window's size in device pixels then
+	w, h   float64
+}
+
+// observe takes the device pixel ratio and the window's size in device
+// pixels, read together (the browser changes both before telling the page).
+func (b *browserZoom) observe(dpr, w, h float64) {
+	switch {
+	case dpr <= 0:
+		return
+	case b.base == 0:
+		b.base, b.factor = dpr, 1
+	case dpr != b.dpr:
+		near := func(a, b float64) bool { return abs(a-b) <= max(2, b/50) }
+		if near(w, b.w) && near(h, b.h) {
+			b.factor = dpr / b.base
+		} else {
+			b.base = dpr / b.factor
+		}
+	}
+	b.dpr, b.w, b.h = dpr, w, h
+}
+
+// zoomWanted is the zoom the scene should have: the app's own times the
+// browser's, within the limits (zooming the browser out leaves the scene
+// fitted to the window, which it already fills).
+func (g *Game) zoomWanted() float64 {
+	f := g.pageZoom.factor
+	if f <= 0 {
+		f = 1
+	}
+	return geom.ClampZoom(g.model.Want.ZoomFactor() * f)
+}
+
+// wheelStep is how far one notch of the wheel moves a zoomed scene, in
+// screen pixels.
+const wheelStep = 60
+
+// relayout places the scene for the window, the zoom and the point looked
+// at, and rebuilds the widgets (whose places depend on it).
+func (g *Game) relayout() {
+	w, h := float64(g.screenW), float64(g.screenH)
+	g.layout = geom.NewZoomedLayout(w, h, g.view.zoom, g.view.lookX, g.view.lookY)
+	g.view.lookX, g.view.lookY = g.layout.DesignAt(w/2, h/2) // as near as the edges allow
+	g.scene.SetZoomedLayout(g.layout, geom.NewLayout(w, h))
+	g.rebuildUI()
+}
+
+// followZoom applies a new zoom from the keys (about the pointer, or the
+// middle) and moves a zoomed scene with the wheel.
+func (g *Game) followZoom() {
+	w, h := float64(g.screenW), float64(g.screenH)
+	moved := false
+	if z := g.zoomWanted(); z != g.view.zoom {
+		px, py := w/2, h/2
+		if x, y := pointerPosition(); pointerInside() && x >= 0 && y >= 0 && x < w && y < h {
+			px, py = x, y
+		}
+		// Keep the design point under (px, py) there: the middle moves
+		// towards it as the zoom grows.
+		ax, ay := g.layout.DesignAt(px, py)
+		r := g.view.zoom / z
+		g.view.lookX, g.view.lookY = ax+(g.view.lookX-ax)*r, ay+(g.view.lookY-ay)*r
+		g.view.zoom, moved = z, true
+	}
+	if dx, dy := ebiten.Wheel(); g.view.zoom > 1 && (dx != 0 || dy != 0) {
+		if ebiten.IsKeyPressed(ebiten.KeyShift) && dx == 0 {
+			dx, dy = dy, 0
+		}
+		g.view.lookX -= dx * wheelStep / g.layout.Scale
+		g.view.lookY -= dy * wheelStep / g.layout.Scale
+		moved = true
+	}
+	if moved {
+		g.relayout()
+	}
+}
+
+// bringIntoView moves a zoomed scene so that the screen rectangle r (the
+// control the keyboard just moved to) is on screen.
+func (g *Game) bringIntoView(x0, y0, x1, y1 float64) {
+	if g.view.zoom <= 1 || (x0 >= 0 && y0 >= 0 && x1 <= float64(g.screenW) && y1 <= float64(g.screenH)) {
+		return
+	}
+	g.view.lookX, g.view.lookY = g.layout.DesignAt((x0+x1)/2, (y0+y1)/2)
+	g.relayout()
+}
