@@ -39,7 +39,7 @@ type labelKey struct {
 // labelSpot is where a label lies in the atlas, and where the region's
 // corner lies from the label's anchor.
 type labelSpot struct {
-	r      image.Rectangle // empty for a label with no visible glyph (spaces)
+	img    *ebiten.Image // the label's region of the atlas; nil for a label with no visible glyph (spaces)
 	dx, dy float64
 }
 
@@ -60,23 +60,24 @@ func (lc *labelCache) draw(dst *ebiten.Image, str string, face text.Face, x, y f
 	k := labelKey{str, face, a}
 	spot, ok := lc.entries[k]
 	if !ok {
-		if spot, ok = lc.add(str, face, a); !ok {
+		if spot, ok = lc.add(k); !ok {
 			drawText(dst, str, face, x, y, a, c) // larger than the atlas
 			return
 		}
 	}
-	if spot.r.Empty() {
+	if spot.img == nil {
 		return
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x+spot.dx, y+spot.dy)
 	op.ColorScale.ScaleWithColor(c)
-	dst.DrawImage(lc.atlas.SubImage(spot.r).(*ebiten.Image), op)
+	dst.DrawImage(spot.img, op)
 }
 
 // add lays str out as text.Draw would at the anchor (0, 0) and draws its
 // glyphs, in white, into a free place of the atlas.
-func (lc *labelCache) add(str string, face text.Face, a align) (labelSpot, bool) {
+func (lc *labelCache) add(k labelKey) (labelSpot, bool) {
+	str, face, a := k.str, k.face, k.a
 	m := face.Metrics()
 	lo := &text.LayoutOptions{PrimaryAlign: a.H, SecondaryAlign: a.V, LineSpacing: m.HAscent + m.HDescent + m.HLineGap}
 	glyphs := text.AppendGlyphs(nil, str, face, lo)
@@ -89,7 +90,6 @@ func (lc *labelCache) add(str string, face text.Face, a align) (labelSpot, bool)
 		minX, minY = min(minX, g.X), min(minY, g.Y)
 		maxX, maxY = max(maxX, g.X+float64(b.Dx())), max(maxY, g.Y+float64(b.Dy()))
 	}
-	k := labelKey{str, face, a}
 	if math.IsInf(minX, 1) {
 		lc.remember(k, labelSpot{})
 		return labelSpot{}, true
@@ -108,7 +108,8 @@ func (lc *labelCache) add(str string, face text.Face, a align) (labelSpot, bool)
 		op.GeoM.Translate(float64(at.X)+g.X-minX, float64(at.Y)+g.Y-minY)
 		lc.atlas.DrawImage(g.Image, op)
 	}
-	spot := labelSpot{r: image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}, dx: minX, dy: minY}
+	r := image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}
+	spot := labelSpot{img: lc.atlas.SubImage(r).(*ebiten.Image), dx: minX, dy: minY}
 	lc.remember(k, spot)
 	return spot, true
 }

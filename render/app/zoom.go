@@ -101,8 +101,9 @@ func (g *Game) followZoom() {
 	}
 }
 
-// bringIntoView moves a zoomed scene so that the screen rectangle r (the
-// control the keyboard just moved to) is on screen.
+// bringIntoView moves a zoomed scene so that the screen rectangle from
+// (x0, y0) to (x1, y1), the control the keyboard just moved to, is on
+// screen (its middle, when it is larger than the window).
 func (g *Game) bringIntoView(x0, y0, x1, y1 float64) {
 	if g.view.zoom <= 1 || (x0 >= 0 && y0 >= 0 && x1 <= float64(g.screenW) && y1 <= float64(g.screenH)) {
 		return

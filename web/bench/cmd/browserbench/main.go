@@ -255,14 +255,19 @@ func (b *benchRun) dump(name string, v any) {
 	}
 	out, err := json.Marshal(v)
 	if err == nil {
-		err = os.MkdirAll(b.dumpDir, 0o755)
-	}
-	if err == nil {
-		err = os.WriteFile(filepath.Join(b.dumpDir, name+".json"), out, 0o644)
+		err = writeInto(b.dumpDir, name+".json", out)
 	}
 	if err != nil {
 		logf("dump %s: %v", name, err)
 	}
+}
+
+// writeInto writes data to dir/file, making dir if need be.
+func writeInto(dir, file string, data []byte) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, file), data, 0o644)
 }
 
 func logf(format string, args ...any) {

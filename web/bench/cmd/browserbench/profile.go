@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"slices"
 
 	"github.com/chromedp/cdproto/profiler"
@@ -46,10 +45,7 @@ func (b *benchRun) stopProfile(t *tab, name string) error {
 	}
 	out, err := json.Marshal(p)
 	if err == nil {
-		err = os.MkdirAll(b.profileDir, 0o755)
-	}
-	if err == nil {
-		err = os.WriteFile(filepath.Join(b.profileDir, name+".cpuprofile"), out, 0o644)
+		err = writeInto(b.profileDir, name+".cpuprofile", out)
 	}
 	if err != nil {
 		return err
