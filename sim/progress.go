@@ -119,6 +119,17 @@ func (m *meter) add(units int) bool {
 	return true
 }
 
+// addAll is add for work done in one go, reported in pieces of at most
+// TickUnits; it reports whether the work should go on.
+func (m *meter) addAll(units int) bool {
+	for ; units > 0 && m != nil; units -= TickUnits {
+		if !m.add(min(units, TickUnits)) {
+			return false
+		}
+	}
+	return !m.isStopped()
+}
+
 // step is add as a sorting.Step, or nil without a meter, which keeps the
 // sorting package's plain loops.
 func (m *meter) step() sorting.Step {

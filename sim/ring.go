@@ -49,6 +49,7 @@ type workspace struct {
 	// classSums is scratch for sorting.RoundRobinLoads.
 	classSums []uint64
 	radixTmp  []uint32       // scratch for the radix sort of more than DealMax points
+	keyedTmp  []uint64       // scratch for a Stepper's sort of its draws
 	greedy    *greedyScratch // GreedyTokens only, made on first use
 	// m is the current call's progress and cancellation (see Options), nil
 	// for a call without options. A ring whose work m stopped is left

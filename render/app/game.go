@@ -30,7 +30,8 @@ type Game struct {
 	workload *sim.WorkloadResult // ModeLoad: the requests
 	schemes  *[3]sim.Row         // ModeTokens: each scheme's 20-seed figures at this V
 	rows     rowCache
-	job      *job // work running in the background, if any
+	job      *job        // work running in the background, if any
+	stepper  sim.Stepper // each seed's draws, kept for the next step of V
 
 	scene        *render.Scene
 	paletteTheme view.Theme // the theme of the scene's palette
@@ -93,16 +94,16 @@ func (g *Game) bringUpToDate() {
 		g.job.cancel() // asked for something else meanwhile
 		g.job = nil
 	}
-	if n.result && cost(want, need{result: true}) <= inlineCost { // small: show it at once
-		g.take(compute(context.Background(), want, need{result: true}, nil))
+	if n.result && inlineResult(want, &g.stepper) { // small: show it at once
+		g.take(compute(context.Background(), want, need{result: true}, nil, &g.stepper))
 		n.result = false
 	}
 	switch {
 	case !n.any():
 	case cost(want, n) <= inlineCost:
-		g.take(compute(context.Background(), want, n, nil))
+		g.take(compute(context.Background(), want, n, nil, &g.stepper))
 	default:
-		g.job = startJob(want, n)
+		g.job = startJob(want, n, &g.stepper)
 	}
 }
 

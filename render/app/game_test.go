@@ -336,3 +336,28 @@ func TestThemeChangeKeepsTheBackgroundWork(t *testing.T) {
 		t.Errorf("a change of colours alone started work (%v) or was not shown (%v, %v)", g.job != nil, g.shown.Theme, g.paletteTheme)
 	}
 }
+
+// Past the first step beyond what is kept, steps of V at N = 100 (too much
+// work to draw afresh inside a frame) are shown within the same frame,
+// from the draws the background work kept, and are still sim's figures.
+func TestLargeVStepsFollowTheHandAtOnce(t *testing.T) {
+	s := view.Settings{V: 300, Nodes: 100}
+	g := newTestGame(t, s)
+	for deadline := time.Now().Add(2 * time.Minute); g.job != nil && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		tick(t, g, 1)
+	}
+	if g.shown.V != 300 {
+		t.Fatalf("shows V = %d, want 300", g.shown.V)
+	}
+	for _, v := range []int{301, 302, 350, 512, 299, 257} {
+		g.emit(view.Intent{Action: view.ActionSetV, Value: v})
+		tick(t, g, 1)
+		if g.shown.V != v || g.job != nil {
+			t.Fatalf("one frame after asking for V = %d it shows V = %d (background work: %v)", v, g.shown.V, g.job != nil)
+		}
+		want, _ := sim.Run(g.shown.Params())
+		if g.result.Average != want.Average || g.result.Ring.Stats != want.Ring.Stats {
+			t.Fatalf("V = %d: figures %+v, want sim's %+v", v, g.result.Average, want.Average)
+		}
+	}
+}

@@ -1,0 +1,78 @@
+package sorting
+
+// Keyed packs a point and its draw index into one value that sorts by the
+// point: point<<32 | index.
+func Keyed(point uint32, index int) uint64 { return uint64(point)<<32 | uint64(uint32(index)) }
+
+// SortKeyed sorts keys by their high 32 bits (the point) with four stable
+// 8-bit radix passes through tmp (at least as long as keys). Keys drawn in
+// index order therefore keep equal points in draw order.
+func SortKeyed(keys, tmp []uint64) {
+	n := len(keys)
+	if n < 2 {
+		return
+	}
+	var counts [4][256]int
+	for _, k := range keys {
+		p := uint32(k >> 32)
+		counts[0][p&0xff]++
+		counts[1][p>>8&0xff]++
+		counts[2][p>>16&0xff]++
+		counts[3][p>>24]++
+	}
+	src, dst := keys, tmp[:n]
+	for pass := range 4 {
+		shift := uint(32 + pass*8)
+		c := &counts[pass]
+		if c[src[0]>>shift&0xff] == n {
+			continue // every key shares this digit
+		}
+		sum := 0
+		for i := range c {
+			c[i], sum = sum, sum+c[i]
+		}
+		for _, k := range src {
+			d := k >> shift & 0xff
+			dst[c[d]] = k
+			c[d]++
+		}
+		src, dst = dst, src
+	}
+	if &src[0] != &keys[0] {
+		copy(keys, src)
+	}
+}
+
+// PointsDrawnBefore writes to out, in order, the points of the sorted keys
+// whose draw index is below m, and returns them. out must be as long as
+// keys. Every key is written and the write position moves only past those
+// kept, so nothing branches on them.
+func PointsDrawnBefore(keys []uint64, m int, out []uint32) []uint32 {
+	out = out[:len(keys)]
+	n := 0
+	limit := uint32(m)
+	for _, k := range keys {
+		out[n] = uint32(k >> 32)
+		n += int((uint32(k) - limit) >> 31) // indexes are far below 2**31
+	}
+	return out[:n]
+}
+
+// RoundRobinLoadsDrawnBefore is RoundRobinLoads of PointsDrawnBefore(keys,
+// m), in one pass and without writing the points out: m must be a
+// multiple of nodes.
+func RoundRobinLoadsDrawnBefore(keys []uint64, m, nodes int, loads []uint64) []uint64 {
+	sums := loads[:nodes]
+	clear(sums)
+	limit := uint32(m)
+	r := 0
+	for _, k := range keys {
+		if uint32(k) < limit {
+			sums[r] += k >> 32
+			if r++; r == nodes {
+				r = 0
+			}
+		}
+	}
+	return differences(sums)
+}

@@ -1,0 +1,41 @@
+package sorting
+
+import (
+	"cmp"
+	"slices"
+	"testing"
+)
+
+// SortKeyed must order by point and keep equal points in draw order, as a
+// stable sort does, also with crowded and repeated digits; the filter must
+// keep exactly the points drawn before m, in order.
+func TestSortKeyedAndFilter(t *testing.T) {
+	for i, n := range []int{0, 1, 2, 3, 100, 2560, 40000} {
+		for _, mask := range []uint32{0xffffffff, 0xff00ff00, 0x0000000f} {
+			src := uniform(uint64(i+7), n)
+			keys := make([]uint64, n)
+			for j := range src {
+				src[j] &= mask // mask 0xf: many equal points
+				keys[j] = Keyed(src[j], j)
+			}
+			want := slices.Clone(keys)
+			slices.SortStableFunc(want, func(a, b uint64) int { return cmp.Compare(a>>32, b>>32) })
+			SortKeyed(keys, make([]uint64, n))
+			if !slices.Equal(keys, want) {
+				t.Fatalf("n=%d mask %#x: SortKeyed differs from a stable sort by point", n, mask)
+			}
+			for _, m := range []int{0, 1, n / 3, n} {
+				var kept []uint32
+				for _, k := range want {
+					if int(uint32(k)) < m {
+						kept = append(kept, uint32(k>>32))
+					}
+				}
+				got := PointsDrawnBefore(keys, m, make([]uint32, n))
+				if !slices.Equal(got, kept) || !slices.IsSorted(got) {
+					t.Fatalf("n=%d mask %#x m=%d: kept %d points, want %d", n, mask, m, len(got), len(kept))
+				}
+			}
+		}
+	}
+}

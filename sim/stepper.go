@@ -1,0 +1,225 @@
+package sim
+
+import (
+	"cmp"
+	"slices"
+	"sync"
+
+	"vnodes/sim/internal/sorting"
+)
+
+// Stepper runs one ring after another at different V, as the V slider
+// does, faster than Run when only V changes. With round-robin ownership and
+// random tokens the ring at V is the sorted first N·V points of each seed's
+// stream, so a Stepper keeps each seed's draws for the largest V it has
+// needed (its capacity), sorted once with their draw indexes. A run at a V
+// within them only keeps the points drawn before N·V: one linear pass, no
+// drawing and no sorting. Other parameters, and a capacity that would not
+// fit in stepperMaxPoints, go to Run.
+//
+// Its results are Run's, bit for bit. A Stepper is safe for concurrent use;
+// its zero value is ready.
+type Stepper struct {
+	mu    sync.Mutex
+	key   stepperKey
+	capV  int        // V of the draws kept; 0 before the first
+	drawn [][]uint64 // per seed: sorting.Keyed(point, index), by point
+}
+
+// stepperKey is what the kept draws depend on, besides their number.
+type stepperKey struct{ nodes, seeds int }
+
+// stepperMaxPoints bounds the draws a Stepper keeps (8 bytes each): 16 MB.
+const stepperMaxPoints = 1 << 21
+
+// stepperMinCapV is the fewest ranges per node it keeps, so that the first
+// steps of a drag from V = 1 do not each draw again.
+const stepperMinCapV = 16
+
+// stepperSpan: a run at V filters Seeds·N·capV kept points, which costs
+// about what drawing and sorting Seeds·N·V points would when capV is this
+// many times V. Below V = capV/stepperSpan Run is the quicker.
+const stepperSpan = 16
+
+// Run is sim.Run(p), reusing the draws of earlier runs where it can.
+func (st *Stepper) Run(p Params) (Result, error) { return st.RunWith(p, Options{}) }
+
+// RunWith is Run that can be stopped and followed through o, as sim.RunWith.
+// A Stepper busy in another goroutine hands the call to sim.RunWith rather
+// than wait: a frame must never wait for background work.
+func (st *Stepper) RunWith(p Params, o Options) (Result, error) {
+	if err := p.Validate(); err != nil {
+		return Result{}, err
+	}
+	if p.Assign != RoundRobin || p.Scheme != RandomTokens || !st.mu.TryLock() {
+		return RunWith(p, o)
+	}
+	defer st.mu.Unlock()
+	capV, ok := st.plan(p)
+	if !ok {
+		return RunWith(p, o)
+	}
+	m := newMeter(o, stepperWork(p, capV, capV != st.capV || st.key != stepperKey{p.Nodes, p.Seeds}))
+	if err := m.start(); err != nil {
+		return Result{}, err
+	}
+	if capV != st.capV || st.key != (stepperKey{p.Nodes, p.Seeds}) {
+		if !st.fill(stepperKey{p.Nodes, p.Seeds}, capV, m) {
+			return Result{}, m.err()
+		}
+	}
+	res, ok := st.run(p, m)
+	if !ok {
+		return Result{}, m.err()
+	}
+	return res, m.finish()
+}
+
+// Kept reports how many kept draws Run(p) would go through without drawing
+// anything, or 0 if it would draw (or hand p to Run). Going through one
+// costs about a tenth of drawing and sorting one point.
+func (st *Stepper) Kept(p Params) int {
+	if p.Validate() != nil || p.Assign != RoundRobin || p.Scheme != RandomTokens || !st.mu.TryLock() {
+		return 0
+	}
+	defer st.mu.Unlock()
+	if capV, ok := st.plan(p); !ok || capV != st.capV || (stepperKey{p.Nodes, p.Seeds}) != st.key {
+		return 0
+	}
+	return p.Seeds * p.Nodes * st.capV
+}
+
+// plan returns the capacity the draws for p need: the kept one if it
+// covers p, else a larger one (or one for other N or seeds). It reports
+// false when p is better handed to Run: too large to keep, or so far below
+// the kept capacity that drawing afresh is quicker.
+func (st *Stepper) plan(p Params) (int, bool) {
+	key := stepperKey{p.Nodes, p.Seeds}
+	if key == st.key && p.V <= st.capV {
+		return st.capV, st.capV <= stepperSpan*p.V
+	}
+	capV := max(p.V, stepperMinCapV)
+	if key == st.key {
+		capV = max(capV, 2*st.capV) // growing: room for the next steps too
+	}
+	capV = min(ceilPow2(capV), MaxV, stepperMaxPoints/(p.Nodes*p.Seeds))
+	return capV, capV >= p.V
+}
+
+// stepperWork is the units RunWith reports: the draws (drawn, keyed and
+// sorted: 1+1+5 per point) when they are made, then one per kept draw gone
+// through, for every seed and once more for the selected seed's ring.
+func stepperWork(p Params, capV int, filling bool) int64 {
+	kept := int64(p.Nodes * capV)
+	work := int64(p.Seeds+1) * kept
+	if filling {
+		work += int64(p.Seeds) * 7 * kept
+	}
+	return work
+}
+
+// fill draws and sorts every seed's first nodes·capV points. It reports
+// false, and keeps nothing, if m stopped it.
+func (st *Stepper) fill(key stepperKey, capV int, m *meter) bool {
+	st.key, st.capV = stepperKey{}, 0 // nothing kept until the draws are whole
+	n := key.nodes * capV
+	if len(st.drawn) != key.seeds {
+		st.drawn = make([][]uint64, key.seeds)
+	}
+	forEachSeed(key.seeds, m, func(ws *workspace, seed int) {
+		ws.batch.Seed(&ws.rng, uint64(seed))
+		ws.drawn = grow(ws.drawn, n)
+		if !ws.drawPoints(ws.drawn) {
+			return
+		}
+		keys := grow(st.drawn[seed], n)
+		for i, x := range ws.drawn {
+			keys[i] = sorting.Keyed(x, i)
+		}
+		ws.keyedTmp = grow(ws.keyedTmp, n)
+		sorting.SortKeyed(keys, ws.keyedTmp)
+		st.drawn[seed] = keys
+		m.addAll(6 * n) // keyed and sorted, in one piece each
+	})
+	if m.isStopped() {
+		return false
+	}
+	st.key, st.capV = key, capV
+	return true
+}
+
+// run is Run(p) from the kept draws; it reports false if m stopped it.
+func (st *Stepper) run(p Params, m *meter) (Result, bool) {
+	n := p.Nodes * p.V
+	perSeed := make([]Stats, p.Seeds)
+	ranked := make([]uint64, p.Seeds*p.Nodes)
+	forEachSeedMetered(p.Seeds, m, false, func(ws *workspace, seed int) {
+		ws.loads = grow(ws.loads, p.Nodes)
+		loads := sorting.RoundRobinLoadsDrawnBefore(st.drawn[seed], n, p.Nodes, ws.loads)
+		perSeed[seed] = statsOf(loads)
+		mine := ranked[seed*p.Nodes : (seed+1)*p.Nodes]
+		copy(mine, loads)
+		slices.SortFunc(mine, func(a, b uint64) int { return cmp.Compare(b, a) })
+		m.addAll(len(st.drawn[seed]))
+	})
+	if m.isStopped() {
+		return Result{}, false
+	}
+	ws := getWorkspace(nil)
+	defer putWorkspace(ws)
+	var ring Ring
+	if p.Seed < p.Seeds {
+		loads := ws.keptLoads(st.drawn[p.Seed], n, p.Nodes)
+		ring = roundRobinRing(p.Seed, p.Nodes, ws.points, loads)
+	} else { // a seed beyond those averaged is drawn as Run draws it
+		ws.drawRing(p.Seed, p)
+		ring = ws.ring(p.Seed, p.Nodes)
+	}
+	m.addAll(p.Nodes * st.capV)
+	return Result{
+		Params:       p,
+		Ring:         ring,
+		PerSeed:      perSeed,
+		Average:      averageOf(perSeed),
+		RankedShares: rankedShares(ranked, p.Nodes, p.Seeds),
+	}, !m.isStopped()
+}
+
+// keptLoads leaves in ws.points the sorted points drawn before m and
+// returns their round-robin loads (in ws.loads).
+func (ws *workspace) keptLoads(keys []uint64, m, nodes int) []uint64 {
+	ws.points = grow(ws.points, len(keys))
+	ws.points = sorting.PointsDrawnBefore(keys, m, ws.points)
+	ws.loads = grow(ws.loads, nodes)
+	return sorting.RoundRobinLoads(ws.points, nodes, ws.loads, &ws.classSums)
+}
+
+// roundRobinRing is the ring of sorted points whose range i belongs to
+// node i mod nodes, copied out.
+func roundRobinRing(seed, nodes int, points []uint32, loads []uint64) Ring {
+	owners := make([]uint16, len(points))
+	owner := 0
+	for i := range owners {
+		owners[i] = uint16(owner)
+		if owner++; owner == nodes {
+			owner = 0
+		}
+	}
+	return Ring{
+		Seed:       seed,
+		Nodes:      nodes,
+		Boundaries: slices.Clone(points),
+		Owners:     owners,
+		Loads:      slices.Clone(loads),
+		Stats:      statsOf(loads),
+	}
+}
+
+// ceilPow2 is the smallest power of two at least n (n >= 1).
+func ceilPow2(n int) int {
+	p := 1
+	for p < n {
+		p <<= 1
+	}
+	return p
+}
