@@ -69,7 +69,7 @@ func (s *Scene) drawFigures(dst *ebiten.Image, f figures) {
 				x0 = colX(g.first-1) + 8*l.Scale
 			}
 			x1 := colX(g.end - 1)
-			s.line(dst, x0, mid()+lineH*0.45, x1, mid()+lineH*0.45, max(1, l.Scale), s.pal.PanelEdge)
+			s.line(dst, x0, y+lineH, x1, y+lineH, max(1, l.Scale), s.pal.PanelEdge)
 			s.drawText(dst, g.text, small, (x0+x1)/2, mid(), center, s.pal.Muted)
 		}
 		y += lineH

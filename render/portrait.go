@@ -11,9 +11,17 @@ func (s *Scene) DrawTurnPrompt(dst *ebiten.Image) {
 	b := dst.Bounds()
 	w, h := float64(b.Dx()), float64(b.Dy())
 	dst.Fill(s.pal.Background)
-	src, _ := fontSources()
-	big := &text.GoTextFace{Source: src, Size: w / 12}
-	small := &text.GoTextFace{Source: src, Size: w / 22}
+	if s.turnFaces.width != w {
+		src, _ := fontSources()
+		s.turnFaces.width, s.turnFaces.big, s.turnFaces.small = w, newFace(src, w/12), newFace(src, w/22)
+	}
+	big, small := s.turnFaces.big, s.turnFaces.small
 	drawText(dst, "Turn your screen sideways", big, w/2, h/2, center, s.pal.Text)
 	drawText(dst, "vnodes needs a wide screen:\nthe ring, the loads and the figures\nsit side by side.", small, w/2, h/2+w/5, center, s.pal.Muted)
+}
+
+// turnFaces are the prompt's faces for one screen width.
+type turnFaces struct {
+	width      float64
+	big, small text.Face
 }

@@ -3,11 +3,12 @@
 package render
 
 import (
-	"bytes"
 	"image/color"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
 
 	"vnodes/assets"
 	"vnodes/render/geom"
@@ -61,29 +62,41 @@ type Fonts struct {
 
 var (
 	sourcesOnce         sync.Once
-	regularSrc, boldSrc *text.GoTextFaceSource
+	regularSrc, boldSrc *opentype.Font
 )
 
-func fontSources() (*text.GoTextFaceSource, *text.GoTextFaceSource) {
+// fontSources parses the embedded fonts once.
+func fontSources() (regular, bold *opentype.Font) {
 	sourcesOnce.Do(func() {
 		var err error
-		if regularSrc, err = text.NewGoTextFaceSource(bytes.NewReader(assets.Regular)); err != nil {
+		if regularSrc, err = opentype.Parse(assets.Regular); err != nil {
 			panic("render: embedded regular font is unreadable: " + err.Error())
 		}
-		if boldSrc, err = text.NewGoTextFaceSource(bytes.NewReader(assets.Bold)); err != nil {
+		if boldSrc, err = opentype.Parse(assets.Bold); err != nil {
 			panic("render: embedded bold font is unreadable: " + err.Error())
 		}
 	})
 	return regularSrc, boldSrc
 }
 
+// newFace is src at size pixels. Labels are plain Latin text that needs no
+// shaping, so the faces are x/image's (text.GoXFace) rather than
+// text.GoTextFace: that leaves the text shaper, about a tenth of the
+// program's code, out of the download, and its first use out of the first
+// frame. Outlines are not hinted, so sizes scale smoothly with the window.
+func newFace(src *opentype.Font, size float64) text.Face {
+	f, err := opentype.NewFace(src, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic("render: cannot make a face of the embedded font: " + err.Error())
+	}
+	return text.NewGoXFace(f)
+}
+
 // NewFonts makes the faces for a layout scale (screen pixels per design
 // pixel); allBold sets every face in bold, for the projector theme.
 func NewFonts(scale float64, allBold bool) Fonts {
 	reg, bold := fontSources()
-	face := func(src *text.GoTextFaceSource, size float64) text.Face {
-		return &text.GoTextFace{Source: src, Size: size * scale}
-	}
+	face := func(src *opentype.Font, size float64) text.Face { return newFace(src, size*scale) }
 	if allBold {
 		reg = bold
 	}

@@ -48,6 +48,8 @@ type Scene struct {
 	holdText bool         // painting: labels wait in texts until the shapes are drawn
 	texts    []queuedText // see queueText
 	labels   labelCache   // every label's glyphs, drawn once
+
+	turnFaces turnFaces // DrawTurnPrompt's
 }
 
 // View holds the display modes that do not change the simulation.

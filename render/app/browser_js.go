@@ -260,3 +260,12 @@ func pause() {
 
 // pageIntents hands over what the page's own controls asked for.
 func pageIntents(g *Game) { a11y.drain(g) }
+
+// MarkStartup leaves a User Timing mark ("vnodes:" + name) for the steps
+// of start-up, so the browser's performance tools (and browserbench) can
+// tell where the time to the first frame goes.
+func MarkStartup(name string) {
+	if p := js.Global().Get("performance"); p.Truthy() && p.Get("mark").Truthy() {
+		p.Call("mark", "vnodes:"+name)
+	}
+}

@@ -46,3 +46,6 @@ func pause() {}
 
 // pageIntents: the desktop has no page of its own.
 func pageIntents(*Game) {}
+
+// MarkStartup does nothing on the desktop (see its browser twin).
+func MarkStartup(string) {}

@@ -56,6 +56,7 @@ type Game struct {
 // New makes the game for the settings a link or the flags asked for;
 // notices say what was changed on the way in.
 func New(s view.Settings, notices []string) *Game {
+	MarkStartup("new")
 	g := &Game{model: view.NewModel(s), dsf: 1, hover: hoverInfo{node: -1}, slider: newVSlider()}
 	g.view.zoom = g.model.Want.ZoomFactor() // a zoomed link opens on the top left: the title, then the ring
 	g.layout = geom.NewLayout(geom.DesignW, geom.DesignH)
@@ -64,8 +65,11 @@ func New(s view.Settings, notices []string) *Game {
 	g.timing.paintsSoFar = g.scene.Repaints
 	g.notices.show(notices, g.model.Want)
 	g.timing.asked = time.Now()
+	MarkStartup("scene")
 	g.bringUpToDate()
+	MarkStartup("simulated")
 	g.rebuildUI()
+	MarkStartup("widgets")
 	return g
 }
 
@@ -224,6 +228,10 @@ func (g *Game) currentUIKey() uiKey {
 
 func (g *Game) Update() error {
 	start := time.Now()
+	if g.timing.updates++; g.timing.updates == 1 {
+		MarkStartup("running") // ebiten has started: the first Update
+		defer MarkStartup("updated")
+	}
 	defer func() { g.timing.update = time.Since(start) }()
 	g.ui.Update() // widgets emit intents
 	pageIntents(g)
@@ -282,6 +290,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.scene.DrawProgress(screen, g.job.progress(), workingText(g.job.settings))
 	}
 	g.scene.DrawNotices(screen, g.notices.list)
+	if g.timing.frames == 0 {
+		MarkStartup("first-draw")
+	}
 	if g.view.zoom > 1 {
 		g.scene.DrawZoomBadge(screen, g.view.zoom)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"vnodes/render"
 	"vnodes/render/ebitentest"
@@ -358,6 +359,27 @@ func TestLargeVStepsFollowTheHandAtOnce(t *testing.T) {
 		want, _ := sim.Run(g.shown.Params())
 		if g.result.Average != want.Average || g.result.Ring.Stats != want.Ring.Stats {
 			t.Fatalf("V = %d: figures %+v, want sim's %+v", v, g.result.Average, want.Average)
+		}
+	}
+}
+
+// Every label's text fits its box in every view, or a button drawn beside
+// it would cover its end (as "hot key" once was, cut to "hot k").
+func TestLabelsFitTheirBoxes(t *testing.T) {
+	links := []string{"", "?change=join", "?change=leave", "?change=fail&leaver=2",
+		"?load=hot&hot=0.3&salt=128", "?load=hot&fix=bounded&eps=0.25", "?load=zipf&zipf=1.1&keys=100000&fix=replicate",
+		"?scheme=equal", "?scheme=greedy", "?mode=tokens", "?nodes=1000&seed=19"}
+	for _, link := range links {
+		s, _ := view.ParseQuery(link)
+		for _, size := range [][2]int{{1600, 900}, {1024, 576}} {
+			g := New(s, nil)
+			g.Layout(size[0], size[1])
+			tick(t, g, 2)
+			for _, l := range g.controls.labels {
+				if w := text.Advance(l.label.Label, l.face); w > l.box.W+0.5 {
+					t.Errorf("%q at %dx%d: %q is %.0f px wide in a box of %.0f", link, size[0], size[1], l.label.Label, w, l.box.W)
+				}
+			}
 		}
 	}
 }

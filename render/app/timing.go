@@ -8,6 +8,7 @@ type timing struct {
 	sim, update, draw time.Duration // the last re-simulation (from asking to showing), Update, Draw
 	asked             time.Time     // when the settings shown next were asked for
 	frames            int
+	updates           int
 	// changed holds Update+Draw of the latest frames in which the scene
 	// changed, oldest overwritten first: idle frames only copy a cached
 	// image and would hide the cost of a change.

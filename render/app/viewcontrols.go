@@ -5,6 +5,7 @@ import (
 
 	eimage "github.com/ebitenui/ebitenui/image"
 	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"vnodes/render"
 	"vnodes/render/geom"
@@ -80,9 +81,14 @@ func addViewControls(spec widgetSpec, st *uiStyle, root *widget.Container, c *co
 	label := func(text string, r geom.Rect) {
 		root.AddChild(st.newLabel(text, r, st.body, widget.TextPositionStart))
 	}
-	// knob is "name [−] value [+]" on the right part of a row.
+	// knob is "name [−] value [+]" on the right part of a row. In a half
+	// row the value and the buttons give up room until the name fits.
 	knob := func(key, name, value string, r geom.Rect, action view.Action) {
 		btn, valW := 40*s, 84*s
+		if short := text.Advance(name, *st.body) + 8*s - (r.W - 2*btn - valW); short > 0 {
+			valW = max(valW-short, 56*s)
+			btn = max(btn-max(short-28*s, 0)/2, 30*s)
+		}
 		x := r.X + r.W - 2*btn - valW
 		label(name, geom.Rect{X: r.X, Y: r.Y, W: x - r.X, H: r.H})
 		minus := st.newButton("−", st.bold, func() { emit(view.Intent{Action: action, Value: -1}) }, at(geom.Rect{X: x, Y: r.Y, W: btn, H: r.H}))

@@ -40,6 +40,14 @@ type controls struct {
 	syncedWant            view.Settings               // labels were last written for these settings…
 	syncedShown           view.Settings               // …and this result
 	synced                bool
+	labels                []placedLabel // every label, for tests that check its text fits
+}
+
+// placedLabel is a label with the face and box it was given.
+type placedLabel struct {
+	label *widget.Label
+	face  text.Face
+	box   geom.Rect
 }
 
 // uiStyle is the widgets' look, derived from the scene's palette and fonts.
@@ -49,6 +57,7 @@ type uiStyle struct {
 	scale           float64
 	button          *widget.ButtonImage // every button and toggle
 	buttonText      *widget.ButtonTextColor
+	labels          []placedLabel // made so far
 }
 
 func newUIStyle(pal *render.Palette, f render.Fonts, scale float64) *uiStyle {
@@ -97,13 +106,15 @@ func (st *uiStyle) newButton(label string, face *text.Face, onClick func(), plac
 }
 
 func (st *uiStyle) newLabel(s string, r geom.Rect, face *text.Face, align widget.TextPosition) *widget.Label {
-	return widget.NewLabel(
+	l := widget.NewLabel(
 		widget.LabelOpts.Text(s, face, &widget.LabelColor{Idle: st.pal.Text, Disabled: st.pal.Muted}),
 		widget.LabelOpts.TextOpts(
 			widget.TextOpts.Position(align, widget.TextPositionCenter),
 			widget.TextOpts.WidgetOpts(at(r)...),
 		),
 	)
+	st.labels = append(st.labels, placedLabel{l, *face, r})
+	return l
 }
 
 // stepper builds "name [-] value [+]" in r and returns the value label.
@@ -210,6 +221,7 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 		addViewControls(spec, st, root, c, emit)
 	}
 	c.syncedWant = want
+	c.labels = st.labels
 	return &ebitenui.UI{Container: root, DisableDefaultFocus: true}, c
 }
 

@@ -489,8 +489,13 @@ type wasmEntry struct {
 // startup is one fresh load, in ms from navigation.
 type startup struct {
 	gone, frame, goStart float64
-	longestGap           float64 // between go.run and the first frame
+	longestGap           float64            // between go.run and the first frame
+	marks                map[string]float64 // the app's vnodes:* User Timing marks
 }
+
+// startupMarks are the app's start-up marks (render/app's MarkStartup), in
+// the order they are made.
+var startupMarks = []string{"main", "new", "scene", "simulated", "widgets", "running", "updated", "first-draw"}
 
 type firstFrameResult struct {
 	app, blank []startup
@@ -527,6 +532,10 @@ func (b *benchRun) firstFrames(loads int) (*firstFrameResult, error) {
 			if err == nil {
 				err = t.eval(`performance.getEntriesByType("resource").filter(e => e.name.endsWith(".wasm")).map(e => e.toJSON())`, &wasm)
 			}
+			var marks map[string]float64
+			if err == nil {
+				err = t.eval(`Object.fromEntries(performance.getEntriesByType("mark").filter(m => m.name.startsWith("vnodes:")).map(m => [m.name.slice(7), m.startTime]))`, &marks)
+			}
 			t.cancel()
 			if err != nil {
 				return nil, err
@@ -536,7 +545,7 @@ func (b *benchRun) firstFrames(loads int) (*firstFrameResult, error) {
 			}
 			b.dump(fmt.Sprintf("first-%s-%d", name, i+1), p)
 			s := startup{gone: p.LoadingGone, frame: p.FirstFrame, goStart: p.GoStart,
-				longestGap: p.gapsIn(p.GoStart, p.FirstFrame).longest}
+				longestGap: p.gapsIn(p.GoStart, p.FirstFrame).longest, marks: marks}
 			if app {
 				r.app = append(r.app, s)
 				if len(wasm) != 1 {
@@ -546,12 +555,23 @@ func (b *benchRun) firstFrames(loads int) (*firstFrameResult, error) {
 			} else {
 				r.blank = append(r.blank, s)
 			}
-			logf("  load %d %-5s: go.run at %.0f ms, #loading gone at %.0f ms, frames ≥ 1 seen at %.0f ms; longest gap meanwhile %.0f ms",
-				i+1, name, s.goStart, s.gone, s.frame, s.longestGap)
+			logf("  load %d %-5s: go.run at %.0f ms, #loading gone at %.0f ms, frames ≥ 1 seen at %.0f ms; longest gap meanwhile %.0f ms%s",
+				i+1, name, s.goStart, s.gone, s.frame, s.longestGap, s.marksText())
 		}
 	}
 	b.startups = r
 	return r, nil
+}
+
+// marksText lists the start-up marks that were made, in ms from navigation.
+func (s startup) marksText() string {
+	var b strings.Builder
+	for _, m := range startupMarks {
+		if t, ok := s.marks[m]; ok {
+			fmt.Fprintf(&b, "; %s %.0f", m, t)
+		}
+	}
+	return b.String()
 }
 
 // medianOf is the median of one field over loads.
@@ -577,13 +597,37 @@ func (r *firstFrameResult) rows() []bench.Row {
 		a, z := medianOf(r.app, f), medianOf(r.blank, f)
 		return bench.Row{Figure: what, Measured: fmt.Sprintf("%s (blank %s)", bench.Millis(a), bench.Millis(z)), Budget: "-", Met: bench.Info}
 	}
-	return []bench.Row{
+	rows := []bench.Row{
 		row("navigation to #loading removed", func(s startup) float64 { return s.gone }),
 		row("navigation to frames ≥ 1 seen", func(s startup) float64 { return s.frame }),
 		info("  of which navigation to go.run (fetch and compile)", func(s startup) float64 { return s.goStart }),
 		info("  and go.run to frames ≥ 1 (Go start-up and first frame)", func(s startup) float64 { return s.frame - s.goStart }),
 		info("  longest frame gap from go.run to the first frame", func(s startup) float64 { return s.longestGap }),
 	}
+	// Where the app's share of that goes, from its start-up marks.
+	var steps []string
+	prev, prevName := "", "go.run"
+	for _, m := range startupMarks {
+		xs := make([]float64, 0, len(r.app))
+		for _, l := range r.app {
+			t, ok := l.marks[m]
+			from := l.goStart
+			if prev != "" {
+				from = l.marks[prev]
+			}
+			if ok {
+				xs = append(xs, t-from)
+			}
+		}
+		if len(xs) == len(r.app) && len(xs) > 0 {
+			steps = append(steps, fmt.Sprintf("%s→%s %s", prevName, m, bench.Millis(bench.Median(xs))))
+			prev, prevName = m, m
+		}
+	}
+	if len(steps) > 0 {
+		rows = append(rows, bench.Row{Figure: "  the app's start-up steps (medians, from its vnodes:* marks)", Measured: strings.Join(steps, ", "), Budget: "-", Met: bench.Info})
+	}
+	return rows
 }
 
 // transferRows compare what the browser received for the .wasm with the
