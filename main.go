@@ -15,7 +15,7 @@ import (
 )
 
 func main() {
-	app.MarkStartup("main") // the runtime and every package's init are done
+	app.MarkStartup("main")                    // the runtime and every package's init are done
 	settings, notices := app.StartupSettings() // the address bar, or the flags
 	ebiten.SetWindowTitle("vnodes: virtual nodes even out a hash ring")
 	ebiten.SetWindowSize(1280, 720)
