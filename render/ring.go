@@ -66,6 +66,23 @@ func loadRingShader() *ebiten.Shader {
 	return ringShader
 }
 
+// warmRingShader draws the ring shader once into a pixel nobody sees, so
+// that it is compiled and linked with the first frame. Otherwise a link
+// that opens on a long background job (N = 1000, V = 4096) pays for it,
+// hundreds of milliseconds under software WebGL, when the result arrives.
+func warmRingShader() {
+	dst, src := ebiten.NewImage(1, 1), ebiten.NewImage(1, 1)
+	vertices := []ebiten.Vertex{
+		{DstX: 0, DstY: 0, ColorA: 1}, {DstX: 1, DstY: 0, SrcX: 1, ColorA: 1},
+		{DstX: 0, DstY: 1, SrcY: 1, ColorA: 1}, {DstX: 1, DstY: 1, SrcX: 1, SrcY: 1, ColorA: 1},
+	}
+	op := &ebiten.DrawTrianglesShaderOptions{}
+	op.Images[0] = src
+	dst.DrawTrianglesShader(vertices, []uint16{0, 1, 2, 1, 3, 2}, loadRingShader(), op)
+	// The images go with the garbage: deallocating them here could drop
+	// the draw before it reaches the GPU.
+}
+
 func (s *Scene) drawRing(dst *ebiten.Image) {
 	l := s.layout
 	r := s.shownRing()

@@ -49,7 +49,8 @@ type Scene struct {
 	texts    []queuedText // see queueText
 	labels   labelCache   // every label's glyphs, drawn once
 
-	turnFaces turnFaces // DrawTurnPrompt's
+	turnFaces   turnFaces // DrawTurnPrompt's
+	shaderReady bool      // the ring shader has been drawn once (warmRingShader)
 }
 
 // View holds the display modes that do not change the simulation.
@@ -151,6 +152,10 @@ func (s *Scene) SetHover(node int) {
 // Draw paints everything but the widgets, from the cached frame when
 // nothing changed.
 func (s *Scene) Draw(screen *ebiten.Image) {
+	if !s.shaderReady {
+		warmRingShader()
+		s.shaderReady = true
+	}
 	b := screen.Bounds()
 	if s.frame == nil || s.frame.Bounds() != b {
 		if s.frame != nil {

@@ -286,6 +286,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.hover.node >= 0 {
 		g.scene.DrawTooltip(screen, g.hover.x, g.hover.y, g.hover.text)
 	}
+	if g.timing.frames == 0 && g.job != nil {
+		g.job.started = time.Now() // the loading screen stood for it until now: count from the first frame
+	}
 	if g.job != nil && time.Since(g.job.started) > progressDelay {
 		g.scene.DrawProgress(screen, g.job.progress(), workingText(g.job.settings))
 	}

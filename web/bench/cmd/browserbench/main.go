@@ -68,7 +68,7 @@ func main() {
 	chromiumPath := flag.String("chromium", "chromium", "the browser to run")
 	only := flag.String("only", "first,drag,large", "which measurements to make, comma-separated: first (first frame and download), drag, large")
 	dump := flag.String("dump", "", "write each page's raw probe data (frame times, long tasks) as JSON into this folder")
-	profileDir := flag.String("profile", "", "profile each drag with V8's sampler into this folder (build the .wasm without -s -w to see Go's names)")
+	profileDir := flag.String("profile", "", "profile the first frame, each drag and the largest link with V8's sampler into this folder (build the .wasm without -s -w to see Go's names)")
 	flag.Parse()
 
 	b, err := newBench(*site, *blank, *chromiumPath)
@@ -820,7 +820,8 @@ func (b *benchRun) drag(nodes, steps int, budget float64) ([]bench.Row, error) {
 // long task overlaps it: Go runs on the main thread, while software WebGL
 // and the compositor do not.
 func (b *benchRun) largest() ([]bench.Row, error) {
-	t, err := b.openTab(b.appURL+"/?n=1000&v=4096", false)
+	profile := b.profileDir != ""
+	t, err := b.openTabProfiled(b.appURL+"/?n=1000&v=4096", false, profile)
 	if err != nil {
 		return nil, err
 	}
@@ -857,6 +858,11 @@ func (b *benchRun) largest() ([]bench.Row, error) {
 			break
 		}
 		time.Sleep(250 * time.Millisecond)
+	}
+	if profile {
+		if err := b.stopProfile(t, "large"); err != nil {
+			return nil, err
+		}
 	}
 	st, err := t.state()
 	if err != nil {
