@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"vnodes/render/geom"
 	"vnodes/sim"
@@ -66,12 +67,14 @@ func loadRingShader() *ebiten.Shader {
 	return ringShader
 }
 
-// warmRingShader draws the ring shader once into a pixel nobody sees, so
-// that it is compiled and linked with the first frame. Otherwise a link
-// that opens on a long background job (N = 1000, V = 4096) pays for it,
-// hundreds of milliseconds under software WebGL, when the result arrives.
-func warmRingShader() {
-	dst, src := ebiten.NewImage(1, 1), ebiten.NewImage(1, 1)
+// warmShaders draws, into a pixel nobody sees, with every shader the
+// scene uses: the ring's, and the vector fills with and without smooth
+// edges and strokes. They are then compiled and linked with the first
+// frame; otherwise a link that opens on a long background job (N = 1000,
+// V = 4096) pays for them when the result arrives, hundreds of
+// milliseconds under software WebGL, in the middle of the work's frames.
+func warmShaders() {
+	dst, src := ebiten.NewImage(2, 2), ebiten.NewImage(1, 1)
 	vertices := []ebiten.Vertex{
 		{DstX: 0, DstY: 0, ColorA: 1}, {DstX: 1, DstY: 0, SrcX: 1, ColorA: 1},
 		{DstX: 0, DstY: 1, SrcY: 1, ColorA: 1}, {DstX: 1, DstY: 1, SrcX: 1, SrcY: 1, ColorA: 1},
@@ -79,8 +82,12 @@ func warmRingShader() {
 	op := &ebiten.DrawTrianglesShaderOptions{}
 	op.Images[0] = src
 	dst.DrawTrianglesShader(vertices, []uint16{0, 1, 2, 1, 3, 2}, loadRingShader(), op)
+	for _, smooth := range []bool{false, true} {
+		vector.FillRect(dst, 0, 0, 1, 1, color.White, smooth)
+		vector.StrokeLine(dst, 0, 0, 2, 2, 1, color.White, smooth)
+	}
 	// The images go with the garbage: deallocating them here could drop
-	// the draw before it reaches the GPU.
+	// the draws before they reach the GPU.
 }
 
 func (s *Scene) drawRing(dst *ebiten.Image) {

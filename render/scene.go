@@ -50,7 +50,7 @@ type Scene struct {
 	labels   labelCache   // every label's glyphs, drawn once
 
 	turnFaces   turnFaces // DrawTurnPrompt's
-	shaderReady bool      // the ring shader has been drawn once (warmRingShader)
+	shaderReady bool      // the shaders have been drawn once (warmShaders)
 }
 
 // View holds the display modes that do not change the simulation.
@@ -153,7 +153,7 @@ func (s *Scene) SetHover(node int) {
 // nothing changed.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	if !s.shaderReady {
-		warmRingShader()
+		warmShaders()
 		s.shaderReady = true
 	}
 	b := screen.Bounds()
