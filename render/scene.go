@@ -49,8 +49,8 @@ type Scene struct {
 	texts    []queuedText // see queueText
 	labels   labelCache   // every label's glyphs, drawn once
 
-	turnFaces   turnFaces // DrawTurnPrompt's
-	shaderReady bool      // the shaders have been drawn once (warmShaders)
+	turnFaces     turnFaces // DrawTurnPrompt's
+	shadersWarmed bool      // the shaders have been drawn once (warmShaders)
 }
 
 // View holds the display modes that do not change the simulation.
@@ -152,9 +152,9 @@ func (s *Scene) SetHover(node int) {
 // Draw paints everything but the widgets, from the cached frame when
 // nothing changed.
 func (s *Scene) Draw(screen *ebiten.Image) {
-	if !s.shaderReady {
+	if !s.shadersWarmed {
 		warmShaders()
-		s.shaderReady = true
+		s.shadersWarmed = true
 	}
 	b := screen.Bounds()
 	if s.frame == nil || s.frame.Bounds() != b {

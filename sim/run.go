@@ -41,9 +41,7 @@ func RunWith(p Params, o Options) (Result, error) {
 		}
 		loads := ws.measureLoads(p.Nodes)
 		perSeed[seed] = statsOf(loads)
-		mine := ranked[seed*p.Nodes : (seed+1)*p.Nodes]
-		copy(mine, loads)
-		slices.SortFunc(mine, func(a, b uint64) int { return cmp.Compare(b, a) })
+		rankInto(ranked, seed, loads)
 	})
 	if err := m.err(); err != nil {
 		return Result{}, err
@@ -65,6 +63,13 @@ func RunWith(p Params, o Options) (Result, error) {
 		Average:      averageOf(perSeed),
 		RankedShares: rankedShares(ranked, p.Nodes, p.Seeds),
 	}, nil
+}
+
+// rankInto writes seed's loads, largest first, into its row of ranked.
+func rankInto(ranked []uint64, seed int, loads []uint64) {
+	mine := ranked[seed*len(loads) : (seed+1)*len(loads)]
+	copy(mine, loads)
+	slices.SortFunc(mine, func(a, b uint64) int { return cmp.Compare(b, a) })
 }
 
 // rankedShares averages the k-th largest load over seeds, in seed order,

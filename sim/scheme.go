@@ -106,16 +106,22 @@ func (ws *workspace) equalRing(seed int, p Params) {
 // dealOwners fills ws.owners with the owners of m ranges: round-robin, or
 // for the Random assignment the same tickets shuffled by ws.rng. Metered,
 // it reports one unit per owner dealt and one per step of the shuffle.
+// dealRoundRobin gives range i to node i mod nodes.
+func dealRoundRobin(owners []uint16, nodes int) {
+	owner := 0
+	for i := range owners {
+		owners[i] = uint16(owner)
+		if owner++; owner == nodes {
+			owner = 0
+		}
+	}
+}
+
 func (ws *workspace) dealOwners(m, nodes int, assign Assignment) {
 	ws.owners = grow(ws.owners, m)
 	owner := 0
 	if ws.m == nil {
-		for i := range ws.owners {
-			ws.owners[i] = uint16(owner)
-			if owner++; owner == nodes {
-				owner = 0
-			}
-		}
+		dealRoundRobin(ws.owners, nodes)
 	} else {
 		for lo := 0; lo < m; lo += TickUnits {
 			hi := min(lo+TickUnits, m)

@@ -109,14 +109,14 @@ func TestStepperMetered(t *testing.T) {
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("cancelled fill: err %v", err)
 	}
-	if st.Kept(p) != 0 {
+	if st.KeptWork(p) != 0 {
 		t.Fatal("a cancelled fill left draws behind")
 	}
 	got, _ := st.Run(p)
 	if want, _ := Run(p); !reflect.DeepEqual(got, want) {
 		t.Fatal("after a cancelled fill the Stepper differs from Run")
 	}
-	if st.Kept(p) == 0 {
+	if st.KeptWork(p) == 0 {
 		t.Fatal("the fill after the cancelled one kept nothing")
 	}
 }

@@ -22,12 +22,12 @@ const minBatch = 3
 // must write only its own slot, so that results do not depend on
 // scheduling. Once m is stopped the seeds left are skipped.
 func forEachSeed(seeds int, m *meter, fn func(ws *workspace, seed int)) {
-	forEachSeedMetered(seeds, m, true, fn)
+	spreadSeeds(seeds, m, true, fn)
 }
 
-// forEachSeedMetered is forEachSeed that seeds only when seeded is set:
-// work that draws nothing (a Stepper's kept draws) would waste it.
-func forEachSeedMetered(seeds int, m *meter, seeded bool, fn func(ws *workspace, seed int)) {
+// spreadSeeds is forEachSeed that seeds only when seeded is set: work
+// that draws nothing (a Stepper's kept draws) would waste the seeding.
+func spreadSeeds(seeds int, m *meter, seeded bool, fn func(ws *workspace, seed int)) {
 	pool.ForEach(seeds, minBatch, pyrand.BatchSize, func(first, n int) {
 		if m.isStopped() {
 			return

@@ -105,10 +105,10 @@ func rowsKey(s view.Settings) view.Settings {
 // reports after each piece of at most sim.TickUnits of work, and progress
 // may pause there, so that even one seed of a 4-million-point ring never
 // holds the browser's only thread for long. Inline work runs unmetered,
-// on sim's plain paths. The result comes through st, if not nil, which
+// on sim's plain paths. The result comes through kept, if not nil, which
 // keeps each seed's draws for the next step of V (in the background it
 // makes them, so that the steps after it are quick enough to show at once).
-func compute(ctx context.Context, s view.Settings, n need, progress func(float64), st *sim.Stepper) work {
+func compute(ctx context.Context, s view.Settings, n need, progress func(float64), kept *sim.Stepper) work {
 	w := work{settings: s, done: n}
 	total := float64(cost(s, n))
 	done := 0.0
@@ -144,8 +144,8 @@ func compute(ctx context.Context, s view.Settings, n need, progress func(float64
 			w.result, w.workload = wr.Result, &wr
 		default:
 			var err error
-			if st != nil {
-				w.result, err = st.RunWith(s.Params(), opts(runCost(s)))
+			if kept != nil {
+				w.result, err = kept.RunWith(s.Params(), opts(runCost(s)))
 			} else {
 				w.result, err = sim.RunWith(s.Params(), opts(runCost(s)))
 			}
@@ -313,14 +313,14 @@ func viewRowsCost(s view.Settings) int {
 const inlineCost = 1 << 19
 
 // inlineResult reports whether the result for s is small enough to work
-// out inside a frame: by its cost, or because st keeps the draws it needs
-// (going through a kept draw costs about a tenth of drawing a point).
-func inlineResult(s view.Settings, st *sim.Stepper) bool {
+// out inside a frame: by its cost, or because kept holds the draws it
+// needs (at most sim's cap on kept draws, 2²¹, which costs about as much
+// as drawing 2¹⁷ points).
+func inlineResult(s view.Settings, kept *sim.Stepper) bool {
 	if cost(s, need{result: true}) <= inlineCost {
 		return true
 	}
-	kept := st.Kept(s.Params())
-	return s.Mode == view.ModeSpread && kept > 0 && kept <= 4*inlineCost
+	return s.Mode == view.ModeSpread && kept.KeptWork(s.Params()) > 0
 }
 
 // job is work running in the background.
@@ -343,14 +343,14 @@ func (j *job) covers(s view.Settings, n need) bool {
 
 // startJob runs compute in a goroutine, which gives way (pause) between
 // steps: in the browser, so that frames go on being drawn.
-func startJob(s view.Settings, n need, st *sim.Stepper) *job {
+func startJob(s view.Settings, n need, kept *sim.Stepper) *job {
 	ctx, cancel := context.WithCancel(context.Background())
 	j := &job{settings: s, needs: n, started: time.Now(), cancel: cancel, done: make(chan work, 1)}
 	go func() {
 		j.done <- compute(ctx, s, n, func(f float64) {
 			j.fraction.Store(math.Float64bits(f))
 			pause()
-		}, st)
+		}, kept)
 	}()
 	return j
 }

@@ -25,13 +25,13 @@ type Game struct {
 	shown   view.Settings // what result, table and curve were computed for
 	intents []view.Intent // asked for this tick, applied in Update
 
-	result   sim.Result
-	change   *sim.ChangeResult   // ModeChange: what the change moved
-	workload *sim.WorkloadResult // ModeLoad: the requests
-	schemes  *[3]sim.Row         // ModeTokens: each scheme's 20-seed figures at this V
-	rows     rowCache
-	job      *job        // work running in the background, if any
-	stepper  sim.Stepper // each seed's draws, kept for the next step of V
+	result    sim.Result
+	change    *sim.ChangeResult   // ModeChange: what the change moved
+	workload  *sim.WorkloadResult // ModeLoad: the requests
+	schemes   *[3]sim.Row         // ModeTokens: each scheme's 20-seed figures at this V
+	rows      rowCache
+	job       *job        // work running in the background, if any
+	keptDraws sim.Stepper // each seed's draws, kept for the next step of V
 
 	scene        *render.Scene
 	paletteTheme view.Theme // the theme of the scene's palette
@@ -98,16 +98,16 @@ func (g *Game) bringUpToDate() {
 		g.job.cancel() // asked for something else meanwhile
 		g.job = nil
 	}
-	if n.result && inlineResult(want, &g.stepper) { // small: show it at once
-		g.take(compute(context.Background(), want, need{result: true}, nil, &g.stepper))
+	if n.result && inlineResult(want, &g.keptDraws) { // small: show it at once
+		g.take(compute(context.Background(), want, need{result: true}, nil, &g.keptDraws))
 		n.result = false
 	}
 	switch {
 	case !n.any():
 	case cost(want, n) <= inlineCost:
-		g.take(compute(context.Background(), want, n, nil, &g.stepper))
+		g.take(compute(context.Background(), want, n, nil, &g.keptDraws))
 	default:
-		g.job = startJob(want, n, &g.stepper)
+		g.job = startJob(want, n, &g.keptDraws)
 	}
 }
 
@@ -275,6 +275,12 @@ func (g *Game) apply(in view.Intent) {
 func (g *Game) Draw(screen *ebiten.Image) {
 	start := time.Now()
 	defer func() { g.timing.draw = time.Since(start); g.timing.frameDone() }()
+	if g.timing.frames == 0 {
+		defer MarkStartup("first-draw")
+		if g.job != nil {
+			g.job.started = time.Now() // the loading screen stood for it until now: count from the first frame
+		}
+	}
 	if g.upright() {
 		g.scene.DrawTurnPrompt(screen)
 		return
@@ -286,16 +292,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.hover.node >= 0 {
 		g.scene.DrawTooltip(screen, g.hover.x, g.hover.y, g.hover.text)
 	}
-	if g.timing.frames == 0 && g.job != nil {
-		g.job.started = time.Now() // the loading screen stood for it until now: count from the first frame
-	}
 	if g.job != nil && time.Since(g.job.started) > progressDelay {
 		g.scene.DrawProgress(screen, g.job.progress(), workingText(g.job.settings))
 	}
 	g.scene.DrawNotices(screen, g.notices.list)
-	if g.timing.frames == 0 {
-		MarkStartup("first-draw")
-	}
 	if g.view.zoom > 1 {
 		g.scene.DrawZoomBadge(screen, g.view.zoom)
 	}

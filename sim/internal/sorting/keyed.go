@@ -7,40 +7,66 @@ func Keyed(point uint32, index int) uint64 { return uint64(point)<<32 | uint64(u
 // SortKeyed sorts keys by their high 32 bits (the point) with four stable
 // 8-bit radix passes through tmp (at least as long as keys). Keys drawn in
 // index order therefore keep equal points in draw order.
-func SortKeyed(keys, tmp []uint64) {
+func SortKeyed(keys, tmp []uint64) { SortKeyedStep(keys, tmp, nil) }
+
+// SortKeyedStep is SortKeyed that calls step (unless nil) after every
+// piece of at most StepUnits keys of each pass, 5·len(keys) units in all
+// (a counting pass and four digit passes, as SortWork counts a radix
+// sort). If step returns false it stops and reports false; keys are then
+// in no useful order.
+func SortKeyedStep(keys, tmp []uint64, step Step) bool {
 	n := len(keys)
-	if n < 2 {
-		return
+	piece := max(n, 1)
+	if step != nil {
+		piece = StepUnits
 	}
 	var counts [4][256]int
-	for _, k := range keys {
-		p := uint32(k >> 32)
-		counts[0][p&0xff]++
-		counts[1][p>>8&0xff]++
-		counts[2][p>>16&0xff]++
-		counts[3][p>>24]++
+	for lo := 0; lo < n; lo += piece {
+		hi := min(lo+piece, n)
+		for _, k := range keys[lo:hi] {
+			p := uint32(k >> 32)
+			counts[0][p&0xff]++
+			counts[1][p>>8&0xff]++
+			counts[2][p>>16&0xff]++
+			counts[3][p>>24]++
+		}
+		if step != nil && !step(hi-lo) {
+			return false
+		}
 	}
 	src, dst := keys, tmp[:n]
 	for pass := range 4 {
 		shift := uint(32 + pass*8)
 		c := &counts[pass]
-		if c[src[0]>>shift&0xff] == n {
+		if n == 0 || c[src[0]>>shift&0xff] == n {
+			for lo := 0; step != nil && lo < n; lo += piece {
+				if !step(min(piece, n-lo)) {
+					return false
+				}
+			}
 			continue // every key shares this digit
 		}
 		sum := 0
 		for i := range c {
 			c[i], sum = sum, sum+c[i]
 		}
-		for _, k := range src {
-			d := k >> shift & 0xff
-			dst[c[d]] = k
-			c[d]++
+		for lo := 0; lo < n; lo += piece {
+			hi := min(lo+piece, n)
+			for _, k := range src[lo:hi] {
+				d := k >> shift & 0xff
+				dst[c[d]] = k
+				c[d]++
+			}
+			if step != nil && !step(hi-lo) {
+				return false
+			}
 		}
 		src, dst = dst, src
 	}
-	if &src[0] != &keys[0] {
+	if n > 0 && &src[0] != &keys[0] {
 		copy(keys, src)
 	}
+	return true
 }
 
 // PointsDrawnBefore writes to out, in order, the points of the sorted keys
@@ -62,16 +88,33 @@ func PointsDrawnBefore(keys []uint64, m int, out []uint32) []uint32 {
 // m), in one pass and without writing the points out: m must be a
 // multiple of nodes.
 func RoundRobinLoadsDrawnBefore(keys []uint64, m, nodes int, loads []uint64) []uint64 {
+	return RoundRobinLoadsDrawnBeforeStep(keys, m, nodes, loads, nil)
+}
+
+// RoundRobinLoadsDrawnBeforeStep is RoundRobinLoadsDrawnBefore that calls
+// step (unless nil) after every piece of at most StepUnits keys, one unit
+// per key. If step returns false it stops and returns nil.
+func RoundRobinLoadsDrawnBeforeStep(keys []uint64, m, nodes int, loads []uint64, step Step) []uint64 {
 	sums := loads[:nodes]
 	clear(sums)
 	limit := uint32(m)
-	r := 0
-	for _, k := range keys {
-		if uint32(k) < limit {
-			sums[r] += k >> 32
-			if r++; r == nodes {
-				r = 0
+	piece := max(len(keys), 1)
+	if step != nil {
+		piece = StepUnits
+	}
+	r := 0 // the rank class of the next point kept
+	for lo := 0; lo < len(keys); lo += piece {
+		hi := min(lo+piece, len(keys))
+		for _, k := range keys[lo:hi] {
+			if uint32(k) < limit {
+				sums[r] += k >> 32
+				if r++; r == nodes {
+					r = 0
+				}
 			}
+		}
+		if step != nil && !step(hi-lo) {
+			return nil
 		}
 	}
 	return differences(sums)

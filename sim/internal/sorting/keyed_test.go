@@ -39,3 +39,30 @@ func TestSortKeyedAndFilter(t *testing.T) {
 		}
 	}
 }
+
+// In pieces, the sort reports 5 units a key, none over StepUnits at once,
+// and sorts as it does in one go; stopped, it says so.
+func TestSortKeyedStepReportsItsWork(t *testing.T) {
+	n := 3*StepUnits + 5
+	src := uniform(3, n)
+	keys, want := make([]uint64, n), make([]uint64, n)
+	for i, x := range src {
+		keys[i] = Keyed(x, i)
+	}
+	copy(want, keys)
+	SortKeyed(want, make([]uint64, n))
+	total := 0
+	ok := SortKeyedStep(keys, make([]uint64, n), func(u int) bool {
+		if u < 1 || u > StepUnits {
+			t.Fatalf("a piece of %d units", u)
+		}
+		total += u
+		return true
+	})
+	if !ok || total != 5*n || !slices.Equal(keys, want) {
+		t.Fatalf("ok %v, %d units for %d keys (want %d), sorted alike: %v", ok, total, n, 5*n, slices.Equal(keys, want))
+	}
+	if SortKeyedStep(keys, make([]uint64, n), func(int) bool { return false }) {
+		t.Fatal("a stopped sort reported that it finished")
+	}
+}
