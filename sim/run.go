@@ -56,13 +56,19 @@ func RunWith(p Params, o Options) (Result, error) {
 	if err := m.finish(); err != nil {
 		return Result{}, err
 	}
+	return resultOf(p, ring, perSeed, ranked), nil
+}
+
+// resultOf puts a run's parts together: the selected seed's ring, each
+// seed's statistics, and each seed's loads ranked (see rankInto).
+func resultOf(p Params, ring Ring, perSeed []Stats, ranked []uint64) Result {
 	return Result{
 		Params:       p,
 		Ring:         ring,
 		PerSeed:      perSeed,
 		Average:      averageOf(perSeed),
 		RankedShares: rankedShares(ranked, p.Nodes, p.Seeds),
-	}, nil
+	}
 }
 
 // rankInto writes seed's loads, largest first, into its row of ranked.

@@ -198,13 +198,7 @@ func (st *Stepper) run(p Params, m *meter) (Result, bool) {
 		ring = ws.ring(p.Seed, p.Nodes)
 	}
 	m.addAll(p.Nodes * st.capV) // the selected seed's ring: one piece
-	return Result{
-		Params:       p,
-		Ring:         ring,
-		PerSeed:      perSeed,
-		Average:      averageOf(perSeed),
-		RankedShares: rankedShares(ranked, p.Nodes, p.Seeds),
-	}, !m.isStopped()
+	return resultOf(p, ring, perSeed, ranked), !m.isStopped()
 }
 
 // keptLoads leaves in ws.points the sorted points drawn before m and

@@ -34,39 +34,7 @@ func SortKeyedStep(keys, tmp []uint64, step Step) bool {
 			return false
 		}
 	}
-	src, dst := keys, tmp[:n]
-	for pass := range 4 {
-		shift := uint(32 + pass*8)
-		c := &counts[pass]
-		if n == 0 || c[src[0]>>shift&0xff] == n {
-			for lo := 0; step != nil && lo < n; lo += piece {
-				if !step(min(piece, n-lo)) {
-					return false
-				}
-			}
-			continue // every key shares this digit
-		}
-		sum := 0
-		for i := range c {
-			c[i], sum = sum, sum+c[i]
-		}
-		for lo := 0; lo < n; lo += piece {
-			hi := min(lo+piece, n)
-			for _, k := range src[lo:hi] {
-				d := k >> shift & 0xff
-				dst[c[d]] = k
-				c[d]++
-			}
-			if step != nil && !step(hi-lo) {
-				return false
-			}
-		}
-		src, dst = dst, src
-	}
-	if n > 0 && &src[0] != &keys[0] {
-		copy(keys, src)
-	}
-	return true
+	return digitPasses(keys, tmp, &counts, 32, piece, step)
 }
 
 // PointsDrawnBefore writes to out, in order, the points of the sorted keys

@@ -123,16 +123,24 @@ func radixSortPoints(a, src, tmp []uint32, step Step) bool {
 			return false
 		}
 	}
-	src, dst := a, tmp[:len(a)]
+	return digitPasses(a, tmp, &counts, 0, piece, step)
+}
+
+// digitPasses is the four stable 8-bit passes of an LSD radix sort of a
+// (through tmp), on the digits from bit shift0 up, whose histograms counts
+// holds. It goes through each pass in pieces of piece values and calls step
+// (unless nil) after each; a pass whose digit every value shares moves
+// nothing but reports its units all the same, so the total is known before
+// the sort. It reports false if step stopped it.
+func digitPasses[T uint32 | uint64](a, tmp []T, counts *[4][256]int, shift0 uint, piece int, step Step) bool {
+	n := len(a)
+	src, dst := a, tmp[:n]
 	for pass := range 4 {
-		shift := uint(pass * 8)
+		shift := shift0 + uint(pass*8)
 		c := &counts[pass]
-		if c[src[0]>>shift&0xff] == len(src) {
-			// Every value shares this digit: nothing to move, but the
-			// pass's units are reported all the same, so the total is
-			// known before the sort.
-			for lo := 0; step != nil && lo < len(a); lo += piece {
-				if !step(min(piece, len(a)-lo)) {
+		if n == 0 || c[src[0]>>shift&0xff] == n {
+			for lo := 0; step != nil && lo < n; lo += piece {
+				if !step(min(piece, n-lo)) {
 					return false
 				}
 			}
@@ -142,8 +150,8 @@ func radixSortPoints(a, src, tmp []uint32, step Step) bool {
 		for i := range c {
 			c[i], sum = sum, sum+c[i]
 		}
-		for lo := 0; lo < len(src); lo += piece {
-			hi := min(lo+piece, len(src))
+		for lo := 0; lo < n; lo += piece {
+			hi := min(lo+piece, n)
 			for _, x := range src[lo:hi] {
 				d := x >> shift & 0xff
 				dst[c[d]] = x
@@ -155,7 +163,7 @@ func radixSortPoints(a, src, tmp []uint32, step Step) bool {
 		}
 		src, dst = dst, src
 	}
-	if &src[0] != &a[0] {
+	if n > 0 && &src[0] != &a[0] {
 		copy(a, src)
 	}
 	return true
