@@ -17,7 +17,7 @@ func SortedCopy(buf *[]uint32, src []uint32) []uint32 {
 type Step func(units int) bool
 
 // StepUnits is the most units a job does between two calls of its Step.
-const StepUnits = 1 << 14
+const StepUnits = 1 << 16
 
 // SortWork is the units SortedCopyStep reports for n values: one per value
 // and pass over them, so 5n for the radix sort (a counting pass and four
