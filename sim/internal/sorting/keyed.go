@@ -23,13 +23,7 @@ func SortKeyedStep(keys, tmp []uint64, step Step) bool {
 	var counts [4][256]int
 	for lo := 0; lo < n; lo += piece {
 		hi := min(lo+piece, n)
-		for _, k := range keys[lo:hi] {
-			p := uint32(k >> 32)
-			counts[0][p&0xff]++
-			counts[1][p>>8&0xff]++
-			counts[2][p>>16&0xff]++
-			counts[3][p>>24]++
-		}
+		countDigits(&counts, keys[lo:hi], 32)
 		if step != nil && !step(hi-lo) {
 			return false
 		}

@@ -118,7 +118,7 @@ func radixSortPoints(a, src, tmp []uint32, step Step) bool {
 	for lo := 0; lo < len(a); lo += piece {
 		hi := min(lo+piece, len(a))
 		copy(a[lo:hi], src[lo:hi]) // the counting pass copies as it goes
-		countDigits(&counts, a[lo:hi])
+		countDigits(&counts, a[lo:hi], 0)
 		if step != nil && !step(hi-lo) {
 			return false
 		}
@@ -169,14 +169,14 @@ func digitPasses[T uint32 | uint64](a, tmp []T, counts *[4][256]int, shift0 uint
 	return true
 }
 
-// countDigits adds each value's four bytes to the histograms of the four
-// radix passes.
-func countDigits(counts *[4][256]int, xs []uint32) {
+// countDigits adds the four bytes of each value, from bit shift0 up, to
+// the histograms of the four radix passes.
+func countDigits[T uint32 | uint64](counts *[4][256]int, xs []T, shift0 uint) {
 	for _, x := range xs {
-		counts[0][x&0xff]++
-		counts[1][x>>8&0xff]++
-		counts[2][x>>16&0xff]++
-		counts[3][x>>24]++
+		counts[0][x>>shift0&0xff]++
+		counts[1][x>>(shift0+8)&0xff]++
+		counts[2][x>>(shift0+16)&0xff]++
+		counts[3][x>>(shift0+24)&0xff]++
 	}
 }
 
@@ -194,7 +194,7 @@ func SortWithOwners(points []uint32, owners []uint16, tmpPoints []uint32, tmpOwn
 	var counts [4][256]int
 	for lo := 0; lo < n; lo += piece {
 		hi := min(lo+piece, n)
-		countDigits(&counts, points[lo:hi])
+		countDigits(&counts, points[lo:hi], 0)
 		if step != nil && !step(hi-lo) {
 			return false
 		}
