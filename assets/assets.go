@@ -1,15 +1,18 @@
-// Package assets provides the fonts the app draws with. The Go fonts are
-// used because they ship with golang.org/x/image (no download at build time),
-// are hinted for screens and include the symbols the app prints (×, √, ·).
+// Package assets provides the fonts the app draws with: the Go fonts (they
+// are hinted for screens and have the symbols the app prints, such as ×, √
+// and ·), reduced to the characters the app uses and stored as outlines
+// that assets/fontface draws. Together they are under a fifth of the two
+// TrueType files. fonts/LICENSE is the fonts' licence.
 package assets
 
-import (
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
-)
+import _ "embed"
 
-// Regular and Bold are TrueType font files.
+//go:generate go run ./internal/gen
+
+// Regular and Bold are font files for fontface.Parse.
 var (
-	Regular = goregular.TTF
-	Bold    = gobold.TTF
+	//go:embed fonts/go-regular.outlines
+	Regular []byte
+	//go:embed fonts/go-bold.outlines
+	Bold []byte
 )

@@ -8,9 +8,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/opentype"
 
 	"vnodes/assets"
+	"vnodes/assets/fontface"
 	"vnodes/render/geom"
 )
 
@@ -62,17 +62,17 @@ type Fonts struct {
 
 var (
 	sourcesOnce         sync.Once
-	regularSrc, boldSrc *opentype.Font
+	regularSrc, boldSrc *fontface.Font
 )
 
 // fontSources parses the embedded fonts once.
-func fontSources() (regular, bold *opentype.Font) {
+func fontSources() (regular, bold *fontface.Font) {
 	sourcesOnce.Do(func() {
 		var err error
-		if regularSrc, err = opentype.Parse(assets.Regular); err != nil {
+		if regularSrc, err = fontface.Parse(assets.Regular); err != nil {
 			panic("render: embedded regular font is unreadable: " + err.Error())
 		}
-		if boldSrc, err = opentype.Parse(assets.Bold); err != nil {
+		if boldSrc, err = fontface.Parse(assets.Bold); err != nil {
 			panic("render: embedded bold font is unreadable: " + err.Error())
 		}
 	})
@@ -80,23 +80,20 @@ func fontSources() (regular, bold *opentype.Font) {
 }
 
 // newFace is src at size pixels. Labels are plain Latin text that needs no
-// shaping, so the faces are x/image's (text.GoXFace) rather than
+// shaping, so the faces are x/image faces (text.GoXFace) rather than
 // text.GoTextFace: that leaves the text shaper, about a tenth of the
 // program's code, out of the download, and its first use out of the first
-// frame. Outlines are not hinted, so sizes scale smoothly with the window.
-func newFace(src *opentype.Font, size float64) text.Face {
-	f, err := opentype.NewFace(src, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
-	if err != nil {
-		panic("render: cannot make a face of the embedded font: " + err.Error())
-	}
-	return text.NewGoXFace(f)
+// frame; fontface leaves out the TrueType parser too. Outlines are not
+// hinted, so sizes scale smoothly with the window.
+func newFace(src *fontface.Font, size float64) text.Face {
+	return text.NewGoXFace(src.NewFace(fontface.Options{Size: size, DPI: 72, Hinting: font.HintingNone}))
 }
 
 // NewFonts makes the faces for a layout scale (screen pixels per design
 // pixel); allBold sets every face in bold, for the projector theme.
 func NewFonts(scale float64, allBold bool) Fonts {
 	reg, bold := fontSources()
-	face := func(src *opentype.Font, size float64) text.Face { return newFace(src, size*scale) }
+	face := func(src *fontface.Font, size float64) text.Face { return newFace(src, size*scale) }
 	if allBold {
 		reg = bold
 	}
