@@ -3,7 +3,6 @@
 package app
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"net/url"
@@ -139,14 +138,8 @@ func installHooks() {
 	js.Global().Set("vnodes", api)
 }
 
-// jsonValue hands a Go value to the page: marshalled once, parsed there.
-func jsonValue(v any) any {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return js.Global().Get("Error").New(err.Error())
-	}
-	return js.Global().Get("JSON").Call("parse", string(b))
-}
+// jsonValue hands a Go value to the page as the objects JSON would give.
+func jsonValue(v any) any { return js.ValueOf(view.Plain(v)) }
 
 // stateOf describes what is on screen.
 func stateOf(g *Game) view.State {

@@ -1,8 +1,9 @@
 package view
 
 // State is what window.vnodes.state() returns in the browser: what is on
-// screen, for tests and curious engineers. The app fills it, marshals it
-// once per call, and the browser tests decode the same struct.
+// screen, for tests and curious engineers. The app fills it and hands it to
+// the page through Plain, named by the json tags, once per call; the
+// browser tests decode the same struct.
 type State struct {
 	V            int       `json:"v"`
 	Nodes        int       `json:"nodes"`

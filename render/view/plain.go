@@ -1,0 +1,108 @@
+package view
+
+import (
+	"math"
+	"reflect"
+	"strings"
+)
+
+// Plain turns v into what encoding/json would make of it, read back into
+// Go: structs (named by their json tags) and string-keyed maps become
+// map[string]any, slices []any, numbers float64. syscall/js hands such a
+// tree to the page as objects and arrays, so the browser build needs no
+// encoding/json (it would add about 150 kB of code to the download).
+// Numbers JSON cannot hold (NaN, ±Inf) become nil, which the page sees as
+// null.
+func Plain(v any) any { return plain(reflect.ValueOf(v)) }
+
+func plain(v reflect.Value) any {
+	switch v.Kind() {
+	case reflect.Invalid:
+		return nil
+	case reflect.Pointer, reflect.Interface:
+		if v.IsNil() {
+			return nil
+		}
+		return plain(v.Elem())
+	case reflect.Bool:
+		return v.Bool()
+	case reflect.String:
+		return v.String()
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return float64(v.Int())
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return float64(v.Uint())
+	case reflect.Float32, reflect.Float64:
+		if f := v.Float(); !math.IsNaN(f) && !math.IsInf(f, 0) {
+			return f
+		}
+		return nil
+	case reflect.Slice:
+		if v.IsNil() {
+			return nil
+		}
+		fallthrough
+	case reflect.Array:
+		out := make([]any, v.Len())
+		for i := range out {
+			out[i] = plain(v.Index(i))
+		}
+		return out
+	case reflect.Map:
+		if v.IsNil() || v.Type().Key().Kind() != reflect.String {
+			return nil
+		}
+		out := make(map[string]any, v.Len())
+		for it := v.MapRange(); it.Next(); {
+			out[it.Key().String()] = plain(it.Value())
+		}
+		return out
+	case reflect.Struct:
+		out := map[string]any{}
+		plainFields(v, out)
+		return out
+	}
+	return nil // functions and channels have no JSON form
+}
+
+// plainFields adds v's exported fields to out as encoding/json names them,
+// with the fields of untagged embedded structs lifted into out.
+func plainFields(v reflect.Value, out map[string]any) {
+	t := v.Type()
+	for i := range t.NumField() {
+		f := t.Field(i)
+		tag := f.Tag.Get("json")
+		if tag == "-" || (!f.IsExported() && !f.Anonymous) {
+			continue
+		}
+		name, opts, _ := strings.Cut(tag, ",")
+		if f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct {
+			plainFields(v.Field(i), out)
+			continue
+		}
+		if !f.IsExported() {
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		if strings.Contains(","+opts+",", ",omitempty,") && isEmpty(v.Field(i)) {
+			continue
+		}
+		out[name] = plain(v.Field(i))
+	}
+}
+
+// isEmpty is omitempty's rule: false, 0, nil and empty strings, slices
+// and maps are left out; a struct never is.
+func isEmpty(v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.Array, reflect.Map, reflect.Slice, reflect.String:
+		return v.Len() == 0
+	case reflect.Float32, reflect.Float64:
+		return v.Float() == 0
+	case reflect.Struct:
+		return false
+	}
+	return v.IsZero()
+}
