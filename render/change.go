@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -352,7 +353,7 @@ func (s *Scene) drawChangeFigures(dst *ebiten.Image) {
 	if !slices.ContainsFunc(rows, func(r sim.ChangeRow) bool { return r.V == cr.Params.V }) && rows != nil {
 		// The current V is not one of the exercise's: its row is the result's own mean.
 		rows = append(slices.Clone(rows), sim.ChangeRow{V: cr.Params.V, ChangeMean: cr.Mean})
-		slices.SortFunc(rows, func(a, b sim.ChangeRow) int { return a.V - b.V })
+		sort.Slice(rows, func(i, j int) bool { return rows[i].V < rows[j].V })
 	}
 	for i, r := range rows {
 		if r.V == cr.Params.V {

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -53,7 +54,7 @@ func (f *SchemeFigures) schemeRows(v int) (rows [3][]sim.Row, ok bool) {
 		rows[k] = f.ByV[k]
 		if f.Now[k].V == v && !slices.ContainsFunc(rows[k], func(r sim.Row) bool { return r.V == v }) {
 			rows[k] = append(slices.Clone(rows[k]), f.Now[k])
-			slices.SortFunc(rows[k], func(a, b sim.Row) int { return a.V - b.V })
+			sort.Slice(rows[k], func(i, j int) bool { return rows[k][i].V < rows[k][j].V })
 		}
 	}
 	return rows, true
@@ -175,8 +176,8 @@ func (s *Scene) drawSchemeChart(dst *ebiten.Image) {
 		}
 		legend = append(legend, legendItem{kind: legendFill, col: col, text: schemeNames[k]})
 	}
-	slices.SortFunc(legend, func(a, b legendItem) int {
-		return slices.Index(schemeNames[:], a.text) - slices.Index(schemeNames[:], b.text)
+	sort.Slice(legend, func(i, j int) bool {
+		return slices.Index(schemeNames[:], legend[i].text) < slices.Index(schemeNames[:], legend[j].text)
 	})
 	// Under the V axis's numbers, clear of the grid.
 	s.drawLegend(dst, l.ChartLabel.X, plot.Y+plot.H+26*l.Scale, l.ChartLabel.W, legend)

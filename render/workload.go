@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -348,7 +349,7 @@ func (s *Scene) drawLoadFigures(dst *ebiten.Image) {
 	if !slices.ContainsFunc(rows, func(r sim.WorkloadRow) bool { return r.V == w.Params.V }) && rows != nil {
 		// The current V is not one of the exercise's: its row is the result's own mean.
 		rows = append(slices.Clone(rows), sim.WorkloadRow{V: w.Params.V, Data: w.Average, Request: w.RequestAverage, Displaced: w.MeanDisplaced})
-		slices.SortFunc(rows, func(a, b sim.WorkloadRow) int { return a.V - b.V })
+		sort.Slice(rows, func(i, j int) bool { return rows[i].V < rows[j].V })
 	}
 	for i, r := range rows {
 		if r.V == w.Params.V {

@@ -2,7 +2,7 @@ package sim
 
 import (
 	"fmt"
-	"slices"
+	"sort"
 
 	"vnodes/sim/internal/sorting"
 )
@@ -92,7 +92,7 @@ func largestFirst(vs []int) []int {
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return vs[b] - vs[a] })
+	sort.SliceStable(order, func(i, j int) bool { return vs[order[i]] > vs[order[j]] })
 	return order
 }
 

@@ -148,9 +148,7 @@ func RunWorkloadWith(p Params, w Workload, o Options) (WorkloadResult, error) {
 			return
 		}
 		perSeed[seed] = statsOf(loads)
-		mine := ranked[seed*n : (seed+1)*n]
-		copy(mine, loads)
-		slices.SortFunc(mine, func(a, b uint64) int { return cmp.Compare(b, a) })
+		rankInto(ranked, seed, loads)
 
 		sc := workloadScratches.Get().(*workloadScratch)
 		requests[seed], displaced[seed] = sc.requests(ws, loads, &w, zt, nil)

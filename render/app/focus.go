@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/ebitenui/ebitenui/widget"
@@ -50,11 +51,11 @@ func (g *Game) focusOrder() []focusable {
 	row := func(r image.Rectangle) int {
 		return int(math.Round(float64(r.Min.Y+r.Max.Y) / 2 / (20 * g.layout.Scale)))
 	}
-	slices.SortFunc(out, func(a, b focusable) int {
-		if ra, rb := row(a.rect), row(b.rect); ra != rb {
-			return ra - rb
+	sort.Slice(out, func(i, j int) bool { // sort.Slice's code is in every build already; a slices.SortFunc would add its own
+		if ri, rj := row(out[i].rect), row(out[j].rect); ri != rj {
+			return ri < rj
 		}
-		return a.rect.Min.X - b.rect.Min.X
+		return out[i].rect.Min.X < out[j].rect.Min.X
 	})
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"slices"
+	"sort"
 	"time"
 
 	"github.com/ebitenui/ebitenui"
@@ -197,7 +198,7 @@ func tableWith(rows []sim.Row, v int, avg sim.Average) []sim.Row {
 		return rows
 	}
 	out := append(slices.Clone(rows), sim.Row{V: v, Average: avg})
-	slices.SortFunc(out, func(a, b sim.Row) int { return a.V - b.V })
+	sort.Slice(out, func(i, j int) bool { return out[i].V < out[j].V })
 	return out
 }
 
