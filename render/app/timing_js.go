@@ -4,6 +4,7 @@ package app
 
 import (
 	"slices"
+	"sort"
 	"time"
 )
 
@@ -15,7 +16,7 @@ func (t *timing) changedFrameMillis() (p50, p95, most float64) {
 		return 0, 0, 0
 	}
 	d := slices.Clone(t.changed[:n])
-	slices.Sort(d)
+	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] }) // sort.Slice is in the build already
 	ms := func(x time.Duration) float64 { return float64(x.Microseconds()) / 1000 }
 	return ms(d[(n-1)/2]), ms(d[(n-1)*95/100]), ms(d[n-1])
 }
