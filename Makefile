@@ -108,12 +108,13 @@ bench:
 	@if command -v node >/dev/null; then \
 	  GOOS=js GOARCH=wasm $(GO) test ./sim -run '^$$' -bench . -benchmem -count 5 -exec=$(GOROOT)/lib/wasm/go_js_wasm_exec | tee bin/bench/wasm.txt; \
 	  else echo "node not found: skipping the WebAssembly benchmarks"; fi
-	@# The browser figures: the site as make web builds it, and the blank program built with the same
+	@# The browser figures: the site as make web builds it (afresh: the site builder keeps the copies of an
+	@# unchanged program whatever quality made them), and the blank program built with the same
 	@# flags and the same loader page, served raw. One Chromium at a time: another one running makes
 	@# the figures noisy, and browserbench says so in the table.
 	@status=0; \
 	if command -v chromium >/dev/null; then \
-	  $(MAKE) --no-print-directory web && \
+	  rm -rf $(SITE) && $(MAKE) --no-print-directory web && \
 	  GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o bin/bench/blank.wasm ./web/bench/blank && \
 	  rm -rf bin/bench/blank-site && mkdir -p bin/bench/blank-site && \
 	  cp web/static/loader.js web/static/page.css web/static/favicon.svg $(GOROOT)/lib/wasm/wasm_exec.js bin/bench/blank.wasm bin/bench/blank-site/ && \
