@@ -66,7 +66,7 @@ lint: deps
 test: lint test-unit test-fuzz test-e2e
 
 # The pure packages need no display; only the drawing ones run under Xvfb.
-PURE_PKGS := ./sim/... ./render/view/... ./render/geom/... ./web/...
+PURE_PKGS := ./sim/... ./render/view/... ./render/geom/... ./assets/... ./web/...
 DRAWING_PKGS := ./render/ ./render/app/
 
 test-unit: deps
@@ -79,6 +79,7 @@ test-fuzz:
 	$(GO) test ./sim/internal/sorting -run '^$$' -fuzz '^FuzzSortPoints$$' -fuzztime $(call fuzz_budget,10000x) -fuzzminimizetime 100x
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzRunWorkload$$' -fuzztime $(call fuzz_budget,50000x) -fuzzminimizetime 100x
 	$(GO) test ./render/view -run '^$$' -fuzz '^FuzzParseQuery$$' -fuzztime $(call fuzz_budget,120000x) -fuzzminimizetime 100x
+	$(GO) test ./assets/fontface -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(call fuzz_budget,50000x) -fuzzminimizetime 100x
 
 test-e2e: deps web single
 	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -timeout 40m ./web/

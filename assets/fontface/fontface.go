@@ -82,6 +82,9 @@ func Parse(data []byte) (*Font, error) {
 			return nil, errFormat
 		}
 		r, advance, n := rune(uint16(i16())), fixed.Int26_6(uint16(i16())), int(uint16(i16()))
+		if len(p) < 5*n { // a segment takes at least 5 bytes
+			return nil, errFormat
+		}
 		segs := make([]segment, n)
 		for s := range segs {
 			if len(p) < 1 {

@@ -124,3 +124,26 @@ func TestHas(t *testing.T) {
 		t.Error("Has disagrees with the characters written")
 	}
 }
+
+// A damaged file is refused or read; it never panics, and what is read
+// can be measured.
+func FuzzParse(f *testing.F) {
+	good, err := outline.Encode(goregular.TTF, []rune("a×"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good)
+	f.Add(good[:len(magic)+18])
+	f.Fuzz(func(t *testing.T, data []byte) {
+		font, err := Parse(data)
+		if err != nil {
+			return
+		}
+		face := font.NewFace(Options{Size: 12, DPI: 72})
+		_ = face.Metrics()
+		for _, r := range "a×?" {
+			face.GlyphBounds(r)
+			face.GlyphAdvance(r)
+		}
+	})
+}
