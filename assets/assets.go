@@ -1,6 +1,6 @@
-// Package assets provides the fonts the app draws with: the Go fonts (they
-// are hinted for screens and have the symbols the app prints, such as ×, √
-// and ·), reduced to the characters the app uses and stored as outlines
+// Package assets provides the fonts the app draws with: the Go fonts (clear
+// on screens, with the symbols the app prints, such as ×, √ and ·),
+// reduced to the characters the app uses and stored as outlines
 // that assets/fontface draws. Together they are under a fifth of the two
 // TrueType files. fonts/LICENSE is the fonts' licence.
 package assets

@@ -65,12 +65,12 @@ func TestFontsHaveEveryCharacterTheAppPrints(t *testing.T) {
 				if !ok || (lit.Kind != token.STRING && lit.Kind != token.CHAR) {
 					return true
 				}
-				text := lit.Value
-				if lit.Kind == token.STRING {
-					text, _ = strconv.Unquote(lit.Value)
+				text, err := strconv.Unquote(lit.Value) // also '\u2192' and "\u2009"
+				if err != nil {
+					t.Fatalf("%s: %s: %v", path, lit.Value, err)
 				}
 				for _, r := range text {
-					if unicode.IsPrint(r) && (!regular.Has(r) || !bold.Has(r)) && !slices.Contains(missing[r], path) {
+					if unicode.IsGraphic(r) && (!regular.Has(r) || !bold.Has(r)) && !slices.Contains(missing[r], path) {
 						missing[r] = append(missing[r], path)
 					}
 				}

@@ -79,6 +79,18 @@ func fontSources() (regular, bold *fontface.Font) {
 	return regularSrc, boldSrc
 }
 
+// Drawable reports whether the app's fonts have every character of s (they
+// hold only those the app prints; any other would show as a box).
+func Drawable(s string) bool {
+	reg, bold := fontSources()
+	for _, r := range s {
+		if !reg.Has(r) || !bold.Has(r) {
+			return false
+		}
+	}
+	return true
+}
+
 // newFace is src at size pixels. Labels are plain Latin text that needs no
 // shaping, so the faces are x/image faces (text.GoXFace) rather than
 // text.GoTextFace: that leaves the text shaper, about a tenth of the

@@ -1,12 +1,14 @@
 // Package fontface draws text from the app's compact font files (written by
 // assets/internal/outline) as golang.org/x/image/font faces, which ebiten's
 // text.GoXFace draws. It scales and rasterises exactly as x/image's
-// opentype faces do for the same TrueType font, so the text is pixel for
-// pixel what it would be with the full font (the tests compare every
-// character at the app's sizes), without linking a TrueType parser into
-// the WebAssembly build.
+// opentype faces do for the same TrueType font, so each character the file
+// holds is drawn pixel for pixel as with the full font (the tests compare
+// every one at six sizes and three sub-pixel positions), without linking
+// a TrueType parser into the WebAssembly build. Characters the file lacks
+// get the missing-character box, as opentype gives them.
 //
-// The format, little-endian: the magic "VNOUTL1\n"; int16 units per em,
+// The format, little-endian: the magic "VNOUTL1\n"; int16 units per em
+// (16 to 16384),
 // height, ascent, descent, x-height, cap height, caret slope x and y (in
 // font units); uint16 count; then count+1 glyphs, the first being the one
 // shown for characters the file lacks: uint16 rune, uint16 advance,
@@ -73,7 +75,7 @@ func Parse(data []byte) (*Font, error) {
 	f.xHeight, f.capHeight = fixed.Int26_6(i16()), fixed.Int26_6(i16())
 	f.caret.X, f.caret.Y = i16(), i16()
 	count := int(uint16(i16()))
-	if f.unitsPerEm <= 0 {
+	if f.unitsPerEm < 16 || f.unitsPerEm > 16384 || len(p) < 6*(count+1) { // TrueType's range; 6 bytes a glyph at least
 		return nil, errFormat
 	}
 	f.glyphs = make([]glyph, count+1)
@@ -176,7 +178,8 @@ func (a *face) Metrics() font.Metrics {
 	return m
 }
 
-// Kern is zero: the Go fonts have no kerning table.
+// Kern is zero: the format has no kerning (outline.Encode refuses a font
+// that kerns the characters it writes).
 func (a *face) Kern(r0, r1 rune) fixed.Int26_6 { return 0 }
 
 // lookup returns r's glyph, or the missing-character glyph and false.
@@ -225,6 +228,10 @@ func (a *face) GlyphAdvance(r rune) (fixed.Int26_6, bool) {
 	return a.advance(g), ok
 }
 
+// maxMaskPixels bounds a glyph's mask (a 4096-pixel square), so that a
+// damaged file cannot ask for gigabytes.
+const maxMaskPixels = 1 << 24
+
 // Glyph rasterises r at dot into a mask the face reuses on its next call.
 func (a *face) Glyph(dot fixed.Point26_6, r rune) (image.Rectangle, image.Image, image.Point, fixed.Int26_6, bool) {
 	g, ok := a.lookup(r)
@@ -232,7 +239,7 @@ func (a *face) Glyph(dot fixed.Point26_6, r rune) (image.Rectangle, image.Image,
 	bounds = bounds.Add(dot)
 	dr := image.Rect(bounds.Min.X.Floor(), bounds.Min.Y.Floor(), bounds.Max.X.Ceil(), bounds.Max.Y.Ceil())
 	w, h := dr.Dx(), dr.Dy()
-	if w < 0 || h < 0 {
+	if w < 0 || h < 0 || w*h > maxMaskPixels {
 		return image.Rectangle{}, nil, image.Point{}, 0, false
 	}
 	biasX := dot.X - fixed.Int26_6(dr.Min.X<<6)

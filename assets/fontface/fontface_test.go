@@ -102,13 +102,20 @@ func TestBadFiles(t *testing.T) {
 		"TrueType":    goregular.TTF,
 		"truncated":   good[:len(good)-3],
 		"trailing":    append(append([]byte{}, good...), 0),
-		"bad op":      bytes.Replace(good, []byte{0x01}, []byte{0x09}, -1),
+		"bad op":      withByte(good, len(magic)+18+6, 4),                       // glyph 0's first segment
+		"tiny em":     withByte(withByte(good, len(magic), 1), len(magic)+1, 0), // 1 unit per em
 		"header only": good[:len(magic)+18],
 	} {
 		if _, err := Parse(data); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
 	}
+}
+
+func withByte(data []byte, at int, b byte) []byte {
+	out := bytes.Clone(data)
+	out[at] = b
+	return out
 }
 
 func TestHas(t *testing.T) {
@@ -126,7 +133,7 @@ func TestHas(t *testing.T) {
 }
 
 // A damaged file is refused or read; it never panics, and what is read
-// can be measured.
+// can be measured and drawn.
 func FuzzParse(f *testing.F) {
 	good, err := outline.Encode(goregular.TTF, []rune("a×"))
 	if err != nil {
@@ -135,15 +142,16 @@ func FuzzParse(f *testing.F) {
 	f.Add(good)
 	f.Add(good[:len(magic)+18])
 	f.Fuzz(func(t *testing.T, data []byte) {
-		font, err := Parse(data)
+		parsed, err := Parse(data)
 		if err != nil {
 			return
 		}
-		face := font.NewFace(Options{Size: 12, DPI: 72})
+		face := parsed.NewFace(Options{Size: 12, DPI: 72})
 		_ = face.Metrics()
 		for _, r := range "a×?" {
 			face.GlyphBounds(r)
 			face.GlyphAdvance(r)
+			face.Glyph(fixed.Point26_6{X: 17, Y: 5}, r)
 		}
 	})
 }

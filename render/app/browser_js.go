@@ -132,14 +132,14 @@ func installHooks() {
 		js.Global().Call("addEventListener", ev, track, capture)
 	}
 	api := js.Global().Get("Object").New()
-	api.Set("state", js.FuncOf(func(js.Value, []js.Value) any { return jsonValue(stateOf(browser.game)) }))
-	api.Set("layout", js.FuncOf(func(js.Value, []js.Value) any { return jsonValue(layoutOf(browser.game)) }))
+	api.Set("state", js.FuncOf(func(js.Value, []js.Value) any { return pageValue(stateOf(browser.game)) }))
+	api.Set("layout", js.FuncOf(func(js.Value, []js.Value) any { return pageValue(layoutOf(browser.game)) }))
 	api.Set("resetTiming", js.FuncOf(func(js.Value, []js.Value) any { browser.game.timing.reset(); return nil }))
 	js.Global().Set("vnodes", api)
 }
 
-// jsonValue hands a Go value to the page as the objects JSON would give.
-func jsonValue(v any) any { return js.ValueOf(view.Plain(v)) }
+// pageValue hands a Go value to the page as the objects JSON would give.
+func pageValue(v any) any { return js.ValueOf(view.Plain(v)) }
 
 // stateOf describes what is on screen.
 func stateOf(g *Game) view.State {

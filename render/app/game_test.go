@@ -228,6 +228,21 @@ func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 	}
 }
 
+// A guess keeps only characters the fonts draw: one they lack is refused
+// rather than shown as a box.
+func TestTheGuessFieldRefusesWhatTheFontsLack(t *testing.T) {
+	g := newTestGame(t, view.StepSettings(1, view.Dark))
+	field := g.controls.named["prediction"].(*widget.TextInput)
+	field.Focus(true)
+	field.SetText("≈2.5×")
+	tick(t, g, 2)
+	field.SetText("≈2.5×Ж")
+	tick(t, g, 2)
+	if field.GetText() != "≈2.5×" || g.model.Lesson.Typed != "≈2.5×" {
+		t.Fatalf("field %q, typed %q; want the guess without Ж", field.GetText(), g.model.Lesson.Typed)
+	}
+}
+
 // Table and chart rows for another N are never shown: while N is changing
 // the table holds only the current V, then the sweep catches up.
 func TestRowsFollowNAfterItSettles(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"vnodes/render"
 	"vnodes/render/view"
 )
 
@@ -78,6 +79,8 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 			}),
 			widget.TextInputOpts.Padding(&widget.Insets{Left: int(8 * s), Right: int(8 * s), Top: int(8 * s), Bottom: int(8 * s)}),
 			widget.TextInputOpts.Placeholder("e.g. 2.5"),
+			// A key the fonts cannot draw is refused rather than shown as a box.
+			widget.TextInputOpts.Validation(func(text string) (bool, *string) { return render.Drawable(text), nil }),
 			widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, btnH)),
 			widget.TextInputOpts.ChangedHandler(func(args *widget.TextInputChangedEventArgs) {
 				emit(view.Intent{Action: view.ActionTypeGuess, Text: args.InputText})

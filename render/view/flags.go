@@ -88,7 +88,7 @@ func ParseFlags(args []string) (s Settings, notices []string, help bool) {
 	s, parsed := Parse(q)
 	notices = append(parsed, notices...)
 	for _, a := range extra {
-		notices = append(notices, fmt.Sprintf("ignored argument %q", Shorten(a)))
+		notices = append(notices, fmt.Sprintf("ignored argument %s", Quote(a)))
 	}
 	return s, notices, false
 }

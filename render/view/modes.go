@@ -125,7 +125,7 @@ func parseModes(p *parser, s *Settings) {
 		if strings.TrimSpace(raw) == "spread" {
 			s.Mode = ModeSpread // a lesson step's view closed
 		} else {
-			p.note("view=%q: only view=spread is read (change= and load= open the others)", Shorten(raw))
+			p.note("view=%s: only view=spread is read (change= and load= open the others)", Quote(raw))
 		}
 	}
 	if raw, ok := lastValue(p.q, "change"); ok {
@@ -135,7 +135,7 @@ func parseModes(p *parser, s *Settings) {
 				s.Mode = ModeSpread
 			}
 		} else {
-			p.note("change=%q is not join, leave or fail: ignored", Shorten(raw))
+			p.note("change=%s is not join, leave or fail: ignored", Quote(raw))
 		}
 	}
 	if raw, ok := lastValue(p.q, "node"); ok {
@@ -143,7 +143,7 @@ func parseModes(p *parser, s *Settings) {
 		case s.Mode != ModeChange || s.Change == sim.Join:
 			p.note("node=%s only says which node leaves or fails: ignored", Shorten(raw))
 		case !ok:
-			p.note("node=%q is not one of the %d nodes (A, B, … or 1 to %d): the busiest leaves", Shorten(raw), s.Nodes, s.Nodes)
+			p.note("node=%s is not one of the %d nodes (A, B, … or 1 to %d): the busiest leaves", Quote(raw), s.Nodes, s.Nodes)
 		default:
 			s.Leaver = n + 1
 		}
@@ -173,14 +173,14 @@ func parseModes(p *parser, s *Settings) {
 		if k, err := sim.ParseLoadKind(raw); err == nil {
 			w.Kind = k
 		} else {
-			p.note("load=%q is not uniform, hot or zipf: using hot", Shorten(raw))
+			p.note("load=%s is not uniform, hot or zipf: using hot", Quote(raw))
 		}
 	}
 	if raw, ok := lastValue(p.q, "fix"); ok {
 		if f, err := sim.ParseFixKind(raw); err == nil {
 			w.Fix = f
 		} else {
-			p.note("fix=%q is not none, bounded or replicate: using none", Shorten(raw))
+			p.note("fix=%s is not none, bounded or replicate: using none", Quote(raw))
 		}
 	}
 	w = withKnobDefaults(w)
@@ -208,7 +208,7 @@ func parseScheme(p *parser, s *Settings) {
 	if k, err := sim.ParseScheme(raw); err == nil {
 		s.Scheme = k
 	} else {
-		p.note("scheme=%q is not random, equal or greedy: using %s", Shorten(raw), DefaultScheme)
+		p.note("scheme=%s is not random, equal or greedy: using %s", Quote(raw), DefaultScheme)
 		s.Scheme = DefaultScheme
 	}
 }
@@ -308,13 +308,13 @@ func parseChart(p *parser, s *Settings) {
 		case "law":
 			s.Chart = ChartLaw
 		default:
-			p.note("chart=%q is not cv or law: using cv", Shorten(raw))
+			p.note("chart=%s is not cv or law: using cv", Quote(raw))
 		}
 	}
 	if raw, ok := lastValue(p.q, "overlay"); ok {
 		i := slices.Index(overlayNames, strings.ToLower(strings.TrimSpace(raw)))
 		if i < 0 {
-			p.note("overlay=%q is not none, nodes or assign: using none", Shorten(raw))
+			p.note("overlay=%s is not none, nodes or assign: using none", Quote(raw))
 		} else {
 			s.Overlay = Overlay(i)
 		}

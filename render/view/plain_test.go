@@ -24,12 +24,13 @@ func roundTrip(t *testing.T, v any) any {
 
 // randomFill sets every exported field of a struct to a random value, or
 // leaves it zero, nil or empty, so both omitempty branches are exercised.
-func randomFill(r *rand.Rand, v reflect.Value) {
+// A kind it does not know fails the test: a new field must be covered.
+func randomFill(t *testing.T, r *rand.Rand, v reflect.Value) {
 	switch v.Kind() {
 	case reflect.Struct:
 		for i := range v.NumField() {
 			if v.Type().Field(i).IsExported() {
-				randomFill(r, v.Field(i))
+				randomFill(t, r, v.Field(i))
 			}
 		}
 	case reflect.Bool:
@@ -50,10 +51,12 @@ func randomFill(r *rand.Rand, v reflect.Value) {
 		default:
 			s := reflect.MakeSlice(v.Type(), 1+r.IntN(4), 5)
 			for i := range s.Len() {
-				randomFill(r, s.Index(i))
+				randomFill(t, r, s.Index(i))
 			}
 			v.Set(s)
 		}
+	default:
+		t.Fatalf("randomFill does not know %s", v.Type())
 	}
 }
 
@@ -62,7 +65,7 @@ func TestPlainIsWhatJSONGave(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 200 {
 		var st State
-		randomFill(r, reflect.ValueOf(&st).Elem())
+		randomFill(t, r, reflect.ValueOf(&st).Elem())
 		if got, want := Plain(st), roundTrip(t, st); !reflect.DeepEqual(got, want) {
 			t.Fatalf("Plain(%+v)\n = %v\nJSON gave %v", st, got, want)
 		}

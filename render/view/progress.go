@@ -82,7 +82,7 @@ func PredictionText(step LessonStep, p Progress, shown Settings, f Figures) stri
 		typed := strings.TrimSpace(p.Typed)
 		x, err := strconv.ParseFloat(typed, 64)
 		if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
-			return fmt.Sprintf("Your prediction: %q.", Shorten(typed))
+			return fmt.Sprintf("Your prediction: %s.", Quote(typed))
 		}
 		if got, unit, ok := measured(step.Measure, f); ok {
 			return fmt.Sprintf("Your guess: %g%s · measured %.3f%s (%s).", x, unit, got, unit, OffBy(x, got))

@@ -50,7 +50,7 @@ func (p *parser) int(key string, dst *int, lo, hi int) {
 		*dst = hi
 		p.note("%s=%s is too large: using %d", key, Shorten(raw), hi)
 	case err != nil:
-		p.note("%s=%q is not a whole number: using %d", key, Shorten(raw), *dst)
+		p.note("%s=%s is not a whole number: using %d", key, Quote(raw), *dst)
 	case n < lo:
 		*dst = lo
 		p.note("%s=%d is below %d: using %d", key, n, lo, lo)
@@ -83,7 +83,7 @@ func (p *parser) float(key string, dst *float64, lo, hi float64) {
 		*dst = hi
 		p.note("%s=%s is too large: using %s", key, Shorten(raw), formatFloat(hi))
 	case err != nil || math.IsNaN(x):
-		p.note("%s=%q is not a number: using %s", key, Shorten(raw), formatFloat(*dst))
+		p.note("%s=%s is not a number: using %s", key, Quote(raw), formatFloat(*dst))
 	case x < lo:
 		*dst = lo
 		p.note("%s=%s is below %s: using %s", key, Shorten(raw), formatFloat(lo), formatFloat(lo))
@@ -117,14 +117,14 @@ func Parse(q url.Values) (Settings, []string) {
 		if a, err := sim.ParseAssignment(raw); err == nil {
 			s.Assign = a
 		} else {
-			p.note("assign=%q is not roundrobin or random: using %s", Shorten(raw), sim.RoundRobin)
+			p.note("assign=%s is not roundrobin or random: using %s", Quote(raw), sim.RoundRobin)
 		}
 	}
 	if raw, ok := lastValue(q, "theme"); ok {
 		if i := slices.Index(themeNames, strings.ToLower(strings.TrimSpace(raw))); i >= 0 {
 			s.Theme = Theme(i)
 		} else {
-			p.note("theme=%q is not dark, light or projector: using dark", Shorten(raw))
+			p.note("theme=%s is not dark, light or projector: using dark", Quote(raw))
 		}
 	}
 	parseModes(p, &s)
@@ -135,14 +135,14 @@ func Parse(q url.Values) (Settings, []string) {
 			s.Embed = true
 		case "0", "false", "no":
 		default:
-			p.note("embed=%q is not 1 or 0: ignored", Shorten(raw))
+			p.note("embed=%s is not 1 or 0: ignored", Quote(raw))
 		}
 	}
 	p.float("zoom", &s.Zoom, geom.MinZoom, geom.MaxZoom)
 	var unknown []string
 	for k := range q {
 		if !slices.Contains(Keys, k) {
-			unknown = append(unknown, strconv.Quote(Shorten(k)))
+			unknown = append(unknown, Quote(k))
 		}
 	}
 	if len(unknown) > 0 {
@@ -196,12 +196,23 @@ func lastValue(q url.Values, key string) (string, bool) {
 	return vs[len(vs)-1], true
 }
 
-// Shorten keeps user-supplied text short on screen: notices whatever a
-// link contains, and a typed guess echoed back.
+// Shorten makes user-supplied text (a link's value, a flag, a typed guess)
+// safe to show: anything outside printable ASCII escaped (\u00e9), since the
+// app's fonts hold only the characters the app itself prints, and cut with
+// "…" after 24 characters on screen.
 func Shorten(s string) string {
 	const limit = 24
-	if r := []rune(s); len(r) > limit {
-		return string(r[:limit]) + "…"
+	var b strings.Builder
+	for _, r := range s {
+		e := strconv.QuoteToASCII(string(r))
+		e = e[1 : len(e)-1]
+		if b.Len()+len(e) > limit {
+			return b.String() + "…"
+		}
+		b.WriteString(e)
 	}
-	return s
+	return b.String()
 }
+
+// Quote is Shorten in double quotes.
+func Quote(s string) string { return `"` + Shorten(s) + `"` }

@@ -428,3 +428,18 @@ func TestStepLinkOpensWithTheStepsV(t *testing.T) {
 		}
 	}
 }
+
+// A link's text reaches the canvas escaped: the app's fonts hold only the
+// characters the app prints, so Ω would be a box.
+func TestNoticesEscapeWhatTheFontsLack(t *testing.T) {
+	_, notices := view.ParseQuery("assign=%CE%A9mega&%D0%96=1")
+	joined := strings.Join(notices, "\n")
+	for _, want := range []string{`"\u03a9mega"`, `"\u0416"`} {
+		if !strings.Contains(joined, want) {
+			t.Errorf("notices %q lack %s", notices, want)
+		}
+	}
+	if strings.ContainsAny(joined, "ΩЖ") {
+		t.Errorf("notices %q show the characters unescaped", notices)
+	}
+}

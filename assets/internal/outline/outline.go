@@ -8,6 +8,7 @@ package outline
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -47,13 +48,19 @@ func Encode(ttf []byte, runes []rune) ([]byte, error) {
 	sorted := slices.Clone(runes)
 	slices.Sort(sorted)
 	sorted = slices.Compact(sorted)
+	if len(sorted) > 0xFFFF {
+		return nil, fmt.Errorf("outline: %d characters; the format holds at most 65535", len(sorted))
+	}
+	if err := refuseKerning(f, &buf, sorted); err != nil {
+		return nil, err
+	}
 	out = binary.LittleEndian.AppendUint16(out, uint16(len(sorted)))
 	// .notdef (rune 0 here) first, for characters the file lacks.
-	for _, r := range append([]rune{0}, sorted...) {
+	for i, r := range append([]rune{0}, sorted...) {
 		g := sfnt.GlyphIndex(0)
-		if r != 0 {
-			if r > 0xFFFF {
-				return nil, fmt.Errorf("outline: %U is outside the 16-bit range the format holds", r)
+		if i > 0 {
+			if r <= 0 || r > 0xFFFF || (r >= 0xD800 && r <= 0xDFFF) {
+				return nil, fmt.Errorf("outline: %U is not a character of the 16-bit range the format holds", r)
 			}
 			if g, err = f.GlyphIndex(&buf, r); err != nil || g == 0 {
 				return nil, fmt.Errorf("outline: the font has no glyph for %q (%U)", r, r)
@@ -69,6 +76,9 @@ func Encode(ttf []byte, runes []rune) ([]byte, error) {
 		}
 		out = binary.LittleEndian.AppendUint16(out, uint16(r))
 		out = binary.LittleEndian.AppendUint16(out, uint16(adv))
+		if len(segs) > 0xFFFF {
+			return nil, fmt.Errorf("outline: %U has more segments than the format holds", r)
+		}
 		out = binary.LittleEndian.AppendUint16(out, uint16(len(segs)))
 		for _, s := range segs {
 			out = append(out, byte(s.Op))
@@ -93,4 +103,25 @@ func points(op sfnt.SegmentOp) int {
 		return 3
 	}
 	return 1
+}
+
+// refuseKerning fails for a font that kerns any pair of the characters:
+// the format (and so fontface) has no kerning, and would draw them apart
+// from opentype.
+func refuseKerning(f *sfnt.Font, buf *sfnt.Buffer, runes []rune) error {
+	glyphs := make([]sfnt.GlyphIndex, 0, len(runes))
+	for _, r := range runes {
+		if g, err := f.GlyphIndex(buf, r); err == nil && g != 0 {
+			glyphs = append(glyphs, g)
+		}
+	}
+	unit := fixed.Int26_6(f.UnitsPerEm())
+	for _, a := range glyphs {
+		for _, b := range glyphs {
+			if k, err := f.Kern(buf, a, b, unit, font.HintingNone); err == nil && k != 0 {
+				return errors.New("outline: the font kerns some of the characters, which the format cannot keep")
+			}
+		}
+	}
+	return nil
 }

@@ -16,6 +16,7 @@ func TestEncodeRefusesWhatItCannotKeep(t *testing.T) {
 		{goregular.TTF, "a中", "no glyph"}, // not in the Go fonts
 		{goregular.TTF, "a\U0001F600", "16-bit range"},
 		{[]byte("not a font"), "a", "outline:"},
+		{goregular.TTF, "a\x00", "not a character"}, // rune 0 stands for the missing-character glyph
 	} {
 		if _, err := Encode(c.ttf, []rune(c.runes)); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: error %v, want one saying %q", c.runes, err, c.want)
