@@ -87,7 +87,7 @@ test-e2e: deps web single
 
 ## soak: a whole lesson long in the browser (2,000 changes; the heaps must level off)
 soak: deps web
-	set -o pipefail; xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags 'e2e soak' -run '^TestSoak$$' -timeout 30m -v ./web/ 2>&1 | grep -v 'unhandled node event'
+	set -o pipefail; xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags 'e2e soak' -run '^TestSoak$$' -timeout 35m -v ./web/ 2>&1 | grep -v 'unhandled node event'
 
 ## bench: the sim benchmarks natively (against plain Python) and in WebAssembly under Node, then the
 ## browser figures in headless Chromium against a blank ebiten + ebitenui program; ends with one table
