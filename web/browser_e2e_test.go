@@ -156,8 +156,14 @@ func (p *page) run(actions ...chromedp.Action) {
 // waitFor polls a JS expression until it is true.
 func (p *page) waitFor(expr string) {
 	p.t.Helper()
+	p.waitForWithin(expr, 90*time.Second)
+}
+
+// waitForWithin is waitFor with a longer (or shorter) wait.
+func (p *page) waitForWithin(expr string, limit time.Duration) {
+	p.t.Helper()
 	var ok bool
-	p.run(chromedp.Poll(expr, &ok, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(90*time.Second)))
+	p.run(chromedp.Poll(expr, &ok, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(limit)))
 }
 
 // appState is window.vnodes.state(): the app's own State struct.

@@ -138,8 +138,9 @@ func installHooks() {
 	js.Global().Set("vnodes", api)
 }
 
-// pageValue hands a Go value to the page as the objects JSON would give.
-func pageValue(v any) any { return js.ValueOf(view.Plain(v)) }
+// pageValue hands a Go value to the page as the objects JSON would give:
+// as text parsed there in one call (see view.PlainJSON).
+func pageValue(v any) any { return js.Global().Get("JSON").Call("parse", view.PlainJSON(v)) }
 
 // stateOf describes what is on screen.
 func stateOf(g *Game) view.State {

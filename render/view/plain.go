@@ -3,7 +3,9 @@ package view
 import (
 	"math"
 	"reflect"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Plain turns v into what encoding/json would make of it, read back into
@@ -30,7 +32,7 @@ func plain(v reflect.Value) any {
 	case reflect.Bool:
 		return v.Bool()
 	case reflect.String:
-		return v.String()
+		return validString(v.String())
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		return float64(v.Int())
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
@@ -57,7 +59,7 @@ func plain(v reflect.Value) any {
 		}
 		out := make(map[string]any, v.Len())
 		for it := v.MapRange(); it.Next(); {
-			out[it.Key().String()] = plain(it.Value())
+			out[validString(it.Key().String())] = plain(it.Value())
 		}
 		return out
 	case reflect.Struct:
@@ -96,6 +98,15 @@ func plainFields(v reflect.Value, out map[string]any) {
 	}
 }
 
+// validString replaces each byte of s that is not UTF-8 by U+FFFD, as
+// encoding/json does.
+func validString(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	return string([]rune(s))
+}
+
 // isEmpty is omitempty's rule: false, 0, nil and empty strings, slices
 // and maps are left out; a struct never is.
 func isEmpty(v reflect.Value) bool {
@@ -108,4 +119,65 @@ func isEmpty(v reflect.Value) bool {
 		return false
 	}
 	return v.IsZero()
+}
+
+// PlainJSON is Plain(v) as JSON text. The page parses it in one call;
+// handing the tree to syscall/js instead would cross into JavaScript once
+// per value, thousands of times for a thousand nodes, on every poll.
+func PlainJSON(v any) string {
+	return string(appendJSON(nil, Plain(v)))
+}
+
+func appendJSON(b []byte, v any) []byte {
+	switch v := v.(type) {
+	case nil:
+		return append(b, "null"...)
+	case bool:
+		return strconv.AppendBool(b, v)
+	case float64:
+		return strconv.AppendFloat(b, v, 'g', -1, 64) // the shortest text that reads back as v
+	case string:
+		return appendJSONString(b, v)
+	case []any:
+		b = append(b, '[')
+		for i, x := range v {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendJSON(b, x)
+		}
+		return append(b, ']')
+	case map[string]any:
+		b = append(b, '{')
+		first := true
+		for k, x := range v {
+			if !first {
+				b = append(b, ',')
+			}
+			first = false
+			b = appendJSONString(b, k)
+			b = append(b, ':')
+			b = appendJSON(b, x)
+		}
+		return append(b, '}')
+	}
+	return append(b, "null"...) // Plain makes nothing else
+}
+
+// appendJSONString quotes s as JSON does: quotes, backslashes and control
+// characters escaped, invalid UTF-8 as U+FFFD, the rest as it is.
+func appendJSONString(b []byte, s string) []byte {
+	const hexDigits = "0123456789abcdef"
+	b = append(b, '"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			b = append(b, '\\', byte(r))
+		case r < 0x20:
+			b = append(b, '\\', 'u', '0', '0', hexDigits[r>>4], hexDigits[r&0xf])
+		default:
+			b = utf8.AppendRune(b, r) // an invalid byte came out of range as U+FFFD
+		}
+	}
+	return append(b, '"')
 }

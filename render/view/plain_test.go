@@ -42,7 +42,7 @@ func randomFill(t *testing.T, r *rand.Rand, v reflect.Value) {
 	case reflect.Float64:
 		v.SetFloat([]float64{0, r.Float64(), 1 / 3.0, r.NormFloat64() * 1e6}[r.IntN(4)])
 	case reflect.String:
-		v.SetString([]string{"", "v=16", "n<10 & \"x\"", "√N · 2×"}[r.IntN(4)])
+		v.SetString([]string{"", "v=16", "n<10 & \"x\" \\ \n\t\x01", "√N · 2×", "bad \xff byte"}[r.IntN(5)])
 	case reflect.Slice:
 		switch r.IntN(3) {
 		case 0: // nil
@@ -66,8 +66,13 @@ func TestPlainIsWhatJSONGave(t *testing.T) {
 	for range 200 {
 		var st State
 		randomFill(t, r, reflect.ValueOf(&st).Elem())
-		if got, want := Plain(st), roundTrip(t, st); !reflect.DeepEqual(got, want) {
+		want := roundTrip(t, st)
+		if got := Plain(st); !reflect.DeepEqual(got, want) {
 			t.Fatalf("Plain(%+v)\n = %v\nJSON gave %v", st, got, want)
+		}
+		var fromText any
+		if err := json.Unmarshal([]byte(PlainJSON(st)), &fromText); err != nil || !reflect.DeepEqual(fromText, want) {
+			t.Fatalf("PlainJSON(%+v) read back as %v (%v)\nJSON gave %v", st, fromText, err, want)
 		}
 	}
 	boxes := map[string]struct {

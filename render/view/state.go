@@ -2,7 +2,7 @@ package view
 
 // State is what window.vnodes.state() returns in the browser: what is on
 // screen, for tests and curious engineers. The app fills it and hands it to
-// the page through Plain, named by the json tags, once per call; the
+// the page through PlainJSON, named by the json tags, once per call; the
 // browser tests decode the same struct.
 type State struct {
 	V            int       `json:"v"`
