@@ -31,6 +31,13 @@ type ringCache struct {
 	moved       []int32 // per bin, the moved piece shown there or -1
 	spans       []geom.Span
 	stripPixels []byte
+	// ahead is an owner strip binned before drawing (SetOwnerStrip), used
+	// instead of binning again when it is for the ring on screen.
+	ahead struct {
+		boundaries []uint32
+		owners     []uint16
+		strip      []uint16
+	}
 }
 
 // stripSections are the strip's parts, each StripBins texels: every bin's
@@ -45,6 +52,30 @@ func (c *ringCache) invalidate() { c.valid = false }
 
 // invalidateStrip marks the bins stale: a new result or new colours.
 func (c *ringCache) invalidateStrip() { c.valid, c.stripValid = false, false }
+
+// SetOwnerStrip hands the scene the owner strip of ring (geom.OwnerStrip's
+// output, or a geom.StripBuilder's), binned ahead in the background: when
+// that ring is the one to draw, the scene uses it instead of binning its
+// ranges again inside a frame, which at N = 1000 and V = 4096 would hold
+// the browser's one thread for a quarter of a second. The ring is known by
+// its slices, so a strip for another ring is never used; nil forgets it.
+func (s *Scene) SetOwnerStrip(ring *sim.Ring, strip []uint16) {
+	a := &s.ring.ahead
+	if ring == nil || len(strip) != geom.StripBins {
+		a.boundaries, a.owners, a.strip = nil, nil, nil
+		return
+	}
+	a.boundaries, a.owners, a.strip = ring.Boundaries, ring.Owners, strip
+}
+
+// aheadFor reports whether the strip binned ahead is r's: the same
+// slices, not merely equal ones.
+func (c *ringCache) aheadFor(r *sim.Ring) bool {
+	a := &c.ahead
+	return a.strip != nil && len(r.Boundaries) > 0 && len(r.Owners) > 0 &&
+		len(a.boundaries) == len(r.Boundaries) && &a.boundaries[0] == &r.Boundaries[0] &&
+		len(a.owners) == len(r.Owners) && &a.owners[0] == &r.Owners[0]
+}
 
 // ringPad leaves room around the circle for smooth edges.
 const ringPad = 4
@@ -181,7 +212,11 @@ func (s *Scene) fillStrip() {
 		c.moved = make([]int32, geom.StripBins)
 		c.stripPixels = make([]byte, 4*stripSections*geom.StripBins)
 	}
-	geom.OwnerStrip(r.Boundaries, r.Owners, c.owners)
+	if c.aheadFor(r) {
+		copy(c.owners, c.ahead.strip)
+	} else {
+		geom.OwnerStrip(r.Boundaries, r.Owners, c.owners)
+	}
 	ch := s.changeShown()
 	if ch != nil {
 		c.spans = c.spans[:0]

@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -163,5 +164,48 @@ func TestThemesPaintTheirBackground(t *testing.T) {
 		if got, want := d.at(5, testH-5), pal.Background; !near(got, want, 2) {
 			t.Errorf("palette %v: corner pixel %v, want background %v", pal.Background, got, want)
 		}
+	}
+}
+
+// A strip binned ahead is drawn when it is the shown ring's, and ignored
+// when it belongs to another ring, however equal that ring's contents.
+func TestRingDrawsTheStripBinnedAheadOnlyForItsRing(t *testing.T) {
+	p := sim.Params{Nodes: 10, V: 2, Seeds: 3, Seed: 0}
+	s, res := newTestScene(t, p, DarkPalette())
+	l := s.layout
+	band, _ := geom.RingLanes(l.Ring.R, p.Nodes)
+	rad := (band.In + band.Out) / 2
+	r := &res.Ring
+	allFirst := make([]uint16, geom.StripBins) // every bin node A's: not the real ring
+	colourAt := func(d drawn, i int) color.NRGBA {
+		mid := geom.Angle(uint64(r.Boundaries[i]) + r.Width(i)/2)
+		return d.at(l.Ring.X+rad*math.Cos(mid), l.Ring.Y+rad*math.Sin(mid))
+	}
+	// A wide range of a node other than A, drawn at full strength.
+	wide := -1
+	for i := range r.Boundaries {
+		if r.Owners[i] != 0 && float64(r.Width(i)) > 0.05*float64(sim.RingSize) {
+			wide = i
+			break
+		}
+	}
+	if wide < 0 {
+		t.Fatal("no wide range of another node to look at")
+	}
+	s.SetHover(int(r.Owners[wide]))
+
+	copied := *r
+	copied.Boundaries, copied.Owners = slices.Clone(r.Boundaries), slices.Clone(r.Owners)
+	s.SetOwnerStrip(&copied, allFirst)
+	s.SetResult(res, nil, nil)
+	if got, want := colourAt(paint(s), wide), s.pal.NodeColor(int(r.Owners[wide])); !near(got, want, 8) {
+		t.Fatalf("with another ring's strip, range %d shows %v, want its owner's %v", wide, got, want)
+	}
+
+	s.SetOwnerStrip(r, allFirst)
+	s.SetResult(res, nil, nil)
+	got := colourAt(paint(s), wide)
+	if near(got, s.pal.NodeColor(int(r.Owners[wide])), 8) {
+		t.Fatalf("with its own ring's strip binned ahead, range %d still shows its owner's colour %v", wide, got)
 	}
 }

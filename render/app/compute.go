@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"vnodes/render"
+	"vnodes/render/geom"
 	"vnodes/render/view"
 	"vnodes/sim"
 )
@@ -34,6 +35,7 @@ type work struct {
 	spread   *rowSet
 	viewRows *viewRows
 	overlays *overlaySet
+	strip    []uint16 // the shown ring's owner strip, binned in the background (nil inline)
 	err      error
 }
 
@@ -111,6 +113,9 @@ func rowsKey(s view.Settings) view.Settings {
 func compute(ctx context.Context, s view.Settings, n need, progress func(float64), kept *sim.Stepper) work {
 	w := work{settings: s, done: n}
 	total := float64(cost(s, n))
+	if progress != nil && n.result {
+		total += float64(stripCost(s))
+	}
 	done := 0.0
 	// opts meters one simulation call that counts for weight of the total.
 	opts := func(weight int) sim.Options {
@@ -177,6 +182,19 @@ func compute(ctx context.Context, s view.Settings, n need, progress func(float64
 				w.schemes = &now
 			}
 		}
+	}
+	if n.result && progress != nil {
+		// Bin the ring here, in pieces, rather than in the frame that
+		// first draws it.
+		ring := shownRingOf(s.Mode, &w)
+		b, m := geom.NewStripBuilder(ring.Boundaries, ring.Owners), len(ring.Boundaries)
+		for at := 0; at < m; at += stripPiece {
+			b.Step(stripPiece)
+			if w.err = step(min(stripPiece, m-at)/stripUnit, nil); w.err != nil {
+				return w
+			}
+		}
+		w.strip = b.Strip()
 	}
 	if n.viewRows {
 		rows := &viewRows{key: rowsKey(s)}
@@ -268,6 +286,30 @@ func cost(s view.Settings, n need) int {
 		}
 	}
 	return c
+}
+
+// Binning the shown ring for its strip counts one unit per stripUnit
+// ranges (a range is binned far faster than it is drawn and sorted), in
+// pieces of stripPiece ranges between pauses.
+const (
+	stripUnit  = 4
+	stripPiece = 1 << 16
+)
+
+// stripCost is the work of binning the shown ring.
+func stripCost(s view.Settings) int { return s.Nodes * s.V / stripUnit }
+
+// shownRingOf is the ring the scene draws for w in mode (render's
+// shownRing, outside a lesson question): after the change, the workload's
+// or the result's.
+func shownRingOf(mode view.Mode, w *work) *sim.Ring {
+	switch {
+	case mode == view.ModeChange && w.change != nil:
+		return &w.change.Seed.After
+	case mode == view.ModeLoad && w.workload != nil:
+		return &w.workload.Ring
+	}
+	return &w.result.Ring
 }
 
 // runCost: every seed's ring, and the selected seed's drawn once more (a

@@ -20,20 +20,64 @@ const StripBins = 1 << StripBits
 // boundaries are sorted; range i runs from boundaries[i] to the next one
 // and the last wraps round to boundaries[0]. Owners[i] owns range i.
 func OwnerStrip(boundaries []uint32, owners []uint16, dst []uint16) {
-	const shift = 32 - StripBits
 	var best [StripBins]uint32 // the widest piece seen so far in each bin
-	n := len(boundaries)
-	if n == 0 {
+	if len(boundaries) == 0 {
 		clear(dst)
 		return
 	}
+	binRanges(&best, boundaries, owners, dst, 0, len(boundaries))
+}
+
+// StripBuilder works out an OwnerStrip in pieces, so that a ring of
+// millions of ranges can be binned between frames instead of inside one:
+// Step bins the next ranges, and once Done, Strip is what OwnerStrip
+// gives for the same ring.
+type StripBuilder struct {
+	best       [StripBins]uint32
+	strip      []uint16
+	boundaries []uint32
+	owners     []uint16
+	next       int
+}
+
+// NewStripBuilder starts binning the ring of boundaries and owners (as for
+// OwnerStrip), which must not change until it is done.
+func NewStripBuilder(boundaries []uint32, owners []uint16) *StripBuilder {
+	return &StripBuilder{strip: make([]uint16, StripBins), boundaries: boundaries, owners: owners}
+}
+
+// Step bins at most the next n ranges and reports whether all are done.
+func (b *StripBuilder) Step(n int) bool {
+	end := min(b.next+max(n, 1), len(b.boundaries))
+	binRanges(&b.best, b.boundaries, b.owners, b.strip, b.next, end)
+	b.next = end
+	return b.Done()
+}
+
+// Done reports whether every range has been binned.
+func (b *StripBuilder) Done() bool { return b.next >= len(b.boundaries) }
+
+// Strip is the finished strip (nil until Done): StripBins owners.
+func (b *StripBuilder) Strip() []uint16 {
+	if !b.Done() {
+		return nil
+	}
+	return b.strip
+}
+
+// binRanges claims the bins of ranges [from, to) of a ring for their
+// owners, where best holds the widest piece each bin has seen.
+func binRanges(best *[StripBins]uint32, boundaries []uint32, owners []uint16, dst []uint16, from, to int) {
+	const shift = 32 - StripBits
+	n := len(boundaries)
 	claim := func(bin uint64, width uint32, owner uint16) {
 		b := bin % StripBins
 		if width > best[b] {
 			best[b], dst[b] = width, owner
 		}
 	}
-	for i, start := range boundaries {
+	for i := from; i < to; i++ {
+		start := boundaries[i]
 		var end uint64
 		if i+1 < n {
 			end = uint64(boundaries[i+1])

@@ -1,6 +1,7 @@
 package geom
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -68,5 +69,60 @@ func TestOwnerStripEdgeCases(t *testing.T) {
 	OwnerStrip([]uint32{0, 0, 1 << 31}, []uint16{1, 2, 3}, strip)
 	if strip[0] != 2 || strip[StripBins/2] != 3 || strip[StripBins-1] != 3 {
 		t.Fatalf("equal points: bins %d %d %d, want 2 3 3", strip[0], strip[StripBins/2], strip[StripBins-1])
+	}
+}
+
+// Binned in pieces of any size, a ring gives the strip OwnerStrip gives
+// in one go.
+
+func TestStripBuilderInPiecesIsOwnerStrip(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, m := range []int{1, 3, 1000, 70000} {
+		points := make([]uint32, m)
+		owners := make([]uint16, m)
+		for i := range points {
+			points[i] = r.Uint32()
+			owners[i] = uint16(r.IntN(50))
+		}
+		slices.Sort(points)
+		want := make([]uint16, StripBins)
+		OwnerStrip(points, owners, want)
+		for _, piece := range []int{1, 7, 4096, m} {
+			b := NewStripBuilder(points, owners)
+			steps := 0
+			for !b.Step(piece) {
+				if b.Strip() != nil {
+					t.Fatalf("m=%d piece=%d: a strip before the last range", m, piece)
+				}
+				steps++
+			}
+			if wantSteps := (m+piece-1)/piece - 1; steps != wantSteps {
+				t.Errorf("m=%d piece=%d: %d steps before done, want %d", m, piece, steps, wantSteps)
+			}
+			if !slices.Equal(b.Strip(), want) {
+				t.Errorf("m=%d piece=%d: the strip differs from OwnerStrip's", m, piece)
+			}
+		}
+	}
+}
+
+// The binning's cost per change: one pass over the ranges, so the largest
+// ring (N = 1000, V = 4096) is what the background binning is for.
+func BenchmarkOwnerStrip(b *testing.B) {
+	for _, m := range []int{10 * 256, 100 * 1024, 1000 * 4096} {
+		r := rand.New(rand.NewPCG(5, 6))
+		points := make([]uint32, m)
+		owners := make([]uint16, m)
+		for i := range points {
+			points[i] = r.Uint32()
+			owners[i] = uint16(i % 1000)
+		}
+		slices.Sort(points)
+		strip := make([]uint16, StripBins)
+		b.Run(fmt.Sprintf("ranges=%d", m), func(b *testing.B) {
+			for b.Loop() {
+				OwnerStrip(points, owners, strip)
+			}
+		})
 	}
 }
