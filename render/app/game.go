@@ -150,7 +150,7 @@ func (g *Game) take(w work) {
 		g.result, g.change, g.workload, g.schemes = w.result, w.change, w.workload, w.schemes
 		g.shown = w.settings
 		g.scene.SetOwnerStrip(shownRingOf(w.settings.Mode, &w), w.strip) // its slices are g's
-		g.restyle(g.model.Want) // the colours may have changed while the work ran
+		g.restyle(g.model.Want)                                          // the colours may have changed while the work ran
 		g.timing.sim = time.Since(g.timing.asked)
 	}
 	g.rows.take(w)
