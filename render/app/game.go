@@ -149,8 +149,9 @@ func (g *Game) take(w work) {
 	if w.done.result {
 		g.result, g.change, g.workload, g.schemes = w.result, w.change, w.workload, w.schemes
 		g.shown = w.settings
-		g.scene.SetOwnerStrip(shownRingOf(w.settings.Mode, &w), w.strip) // its slices are g's
-		g.restyle(g.model.Want)                                          // the colours may have changed while the work ran
+		// The ring's slices are now g's too, which is how the scene knows the strip.
+		g.scene.SetOwnerStrip(shownRingOf(w.settings.Mode, &w), w.strip)
+		g.restyle(g.model.Want) // the colours may have changed while the work ran
 		g.timing.sim = time.Since(g.timing.asked)
 	}
 	g.rows.take(w)
