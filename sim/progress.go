@@ -1,7 +1,7 @@
 package sim
 
 import (
-	"context"
+	"errors"
 	"sync"
 	"sync/atomic"
 
@@ -30,13 +30,20 @@ import (
 //     there. In the browser (GOOS=js) there is one worker, the caller's
 //     goroutine, so a Progress that sleeps now and then (time.Sleep) hands
 //     the single thread back to the page between pieces.
-//   - Context, if not nil, is checked before and after every call of
-//     Progress, or after every piece if there is none: once it is done, the
-//     call stops within one piece of work and returns Context.Err().
+//   - Stop, if not nil, is looked at before and after every call of
+//     Progress, or after every piece if there is none: once it is closed,
+//     the call stops within one piece of work and returns ErrStopped. A
+//     context's Done() will do.
+//
+// (A channel rather than a context.Context: the browser build then links
+// none of package context's machinery.)
 type Options struct {
-	Context  context.Context
+	Stop     <-chan struct{}
 	Progress func(done, total int64)
 }
+
+// ErrStopped is what a call returns when its Options.Stop was closed.
+var ErrStopped = errors.New("sim: the work was stopped")
 
 // TickUnits is the most units of work done between two calls of Progress
 // (and two looks at the Context): 65536 points drawn, or sorted in one
@@ -49,8 +56,7 @@ const TickUnits = sorting.StepUnits
 // meter is one call's Options in use. A nil *meter is a call without
 // options: every method then does nothing and costs a nil check.
 type meter struct {
-	ctx      context.Context
-	done     <-chan struct{} // ctx.Done(); nil without a context
+	done     <-chan struct{} // Options.Stop
 	progress func(done, total int64)
 	total    int64
 	stopped  atomic.Bool // once set, every piece of work gives up
@@ -59,26 +65,22 @@ type meter struct {
 }
 
 // newMeter returns the meter for o, or nil when o asks for nothing (no
-// hook and a context that can never be done).
+// hook and no Stop).
 func newMeter(o Options, total int64) *meter {
-	var done <-chan struct{}
-	if o.Context != nil {
-		done = o.Context.Done()
-	}
-	if done == nil && o.Progress == nil {
+	if o.Stop == nil && o.Progress == nil {
 		return nil
 	}
-	return &meter{ctx: o.Context, done: done, progress: o.Progress, total: total}
+	return &meter{done: o.Stop, progress: o.Progress, total: total}
 }
 
-// start reports (0, total), or returns the context's error if it is
-// already done.
+// start reports (0, total), or returns ErrStopped if Stop is already
+// closed.
 func (m *meter) start() error {
 	if m == nil {
 		return nil
 	}
 	if m.cancelled() {
-		return m.ctx.Err()
+		return ErrStopped
 	}
 	if m.progress != nil {
 		m.mu.Lock()
@@ -88,7 +90,7 @@ func (m *meter) start() error {
 	return m.err()
 }
 
-// cancelled looks at the context once, and remembers what it saw.
+// cancelled looks at Stop once, and remembers what it saw.
 func (m *meter) cancelled() bool {
 	if m.stopped.Load() {
 		return true
@@ -142,25 +144,25 @@ func (m *meter) step() sorting.Step {
 }
 
 // isStopped reports whether the work has been cancelled, without looking
-// at the context again.
+// at Stop again.
 func (m *meter) isStopped() bool { return m != nil && m.stopped.Load() }
 
 // err is the call's error if it was cancelled.
 func (m *meter) err() error {
 	if m.isStopped() {
-		return m.ctx.Err()
+		return ErrStopped
 	}
 	return nil
 }
 
-// finish ends a call: its error if the context is done by now, or else a
+// finish ends a call: ErrStopped if Stop is closed by now, or else a
 // last report of (total, total) if the pieces did not already make it.
 func (m *meter) finish() error {
 	if m == nil {
 		return nil
 	}
 	if m.cancelled() {
-		return m.ctx.Err()
+		return ErrStopped
 	}
 	if m.progress != nil {
 		m.mu.Lock()

@@ -147,7 +147,7 @@ func TestMeteredCallsGiveThePlainResults(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				for _, o := range []Options{{}, {Context: ctx, Progress: func(int64, int64) {}}} {
+				for _, o := range []Options{{}, {Stop: ctx.Done(), Progress: func(int64, int64) {}}} {
 					got, err := RunWith(p, o)
 					if err != nil || !reflect.DeepEqual(got, want) {
 						t.Fatalf("RunWith %s (%v): differs from Run (err %v)", name, o.Progress != nil, err)
@@ -181,7 +181,7 @@ func TestMeteredCallsGiveThePlainResults(t *testing.T) {
 
 // Cancelling stops a large run within a piece: cancelled from the hook
 // once a little work is done, a run at the largest settings returns the
-// context's error, the hook is not called again, and far less than the
+// ErrStopped, the hook is not called again, and far less than the
 // whole work was done.
 func TestCancelStopsALargeRunEarly(t *testing.T) {
 	for _, scheme := range allSchemes {
@@ -191,7 +191,7 @@ func TestCancelStopsALargeRunEarly(t *testing.T) {
 		var last int64
 		cancelled := false
 		start := time.Now()
-		_, err := RunWith(p, Options{Context: ctx, Progress: func(done, total int64) {
+		_, err := RunWith(p, Options{Stop: ctx.Done(), Progress: func(done, total int64) {
 			calls++
 			last = done
 			if cancelled {
@@ -204,8 +204,8 @@ func TestCancelStopsALargeRunEarly(t *testing.T) {
 		}})
 		elapsed := time.Since(start)
 		cancel()
-		if !errors.Is(err, context.Canceled) {
-			t.Fatalf("%v: err %v, want context.Canceled", scheme, err)
+		if !errors.Is(err, ErrStopped) {
+			t.Fatalf("%v: err %v, want ErrStopped", scheme, err)
 		}
 		if after != 0 || last > 5*TickUnits {
 			t.Fatalf("%v: %d calls after the cancel, last at %d units", scheme, after, last)
@@ -222,11 +222,11 @@ func TestCancelledContexts(t *testing.T) {
 	hooked := false
 	hook := func(int64, int64) { hooked = true }
 	p := Params{Nodes: 10, V: 4, Seeds: 2}
-	if _, err := RunWith(p, Options{Context: done, Progress: hook}); !errors.Is(err, context.Canceled) || hooked {
+	if _, err := RunWith(p, Options{Stop: done.Done(), Progress: hook}); !errors.Is(err, ErrStopped) || hooked {
 		t.Fatalf("RunWith on a done context: err %v, hook called %v", err, hooked)
 	}
 	sp := SweepParams{Nodes: 10, Seeds: 2, Vs: []int{1, 2}}
-	if _, err := SweepWith(sp, Options{Context: done}); !errors.Is(err, context.Canceled) {
+	if _, err := SweepWith(sp, Options{Stop: done.Done()}); !errors.Is(err, ErrStopped) {
 		t.Fatalf("SweepWith on a done context: err %v", err)
 	}
 
@@ -241,23 +241,23 @@ func TestCancelledContexts(t *testing.T) {
 		close(stop)
 	}()
 	big := SweepParams{Nodes: MaxNodes, Seeds: DefaultSeeds, Vs: []int{MaxV, 2048}}
-	_, err := SweepWith(big, Options{Context: ctx, Progress: func(int64, int64) {
+	_, err := SweepWith(big, Options{Stop: ctx.Done(), Progress: func(int64, int64) {
 		if seen.Add(1) >= 3 {
 			<-stop // let the cancel land before the next piece
 		}
 	}})
-	if !errors.Is(err, context.Canceled) {
+	if !errors.Is(err, ErrStopped) {
 		t.Fatalf("SweepWith cancelled: err %v", err)
 	}
 	cctx, ccancel := context.WithCancel(context.Background())
 	big.Nodes--
-	_, err = ChangeSweepWith(big, Join, 0, Options{Context: cctx, Progress: func(done, _ int64) {
+	_, err = ChangeSweepWith(big, Join, 0, Options{Stop: cctx.Done(), Progress: func(done, _ int64) {
 		if done > TickUnits {
 			ccancel()
 		}
 	}})
 	ccancel()
-	if !errors.Is(err, context.Canceled) {
+	if !errors.Is(err, ErrStopped) {
 		t.Fatalf("ChangeSweepWith cancelled: err %v", err)
 	}
 }

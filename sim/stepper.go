@@ -58,7 +58,7 @@ func (st *Stepper) RunWith(p Params, o Options) (Result, error) {
 	if !handles(p) {
 		return RunWith(p, o)
 	}
-	if o.Context == nil && o.Progress == nil {
+	if o.Stop == nil && o.Progress == nil {
 		if !st.mu.TryLock() {
 			return RunWith(p, o)
 		}

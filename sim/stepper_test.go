@@ -101,12 +101,12 @@ func TestStepperMetered(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	p := Params{Nodes: 100, V: 1000, Seeds: 20}
-	_, err := st.RunWith(p, Options{Context: ctx, Progress: func(done, _ int64) {
+	_, err := st.RunWith(p, Options{Stop: ctx.Done(), Progress: func(done, _ int64) {
 		if done > 3*TickUnits {
 			cancel()
 		}
 	}})
-	if !errors.Is(err, context.Canceled) {
+	if !errors.Is(err, ErrStopped) {
 		t.Fatalf("cancelled fill: err %v", err)
 	}
 	if st.KeptWork(p) != 0 {

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"fmt"
 	"math"
 	"sync/atomic"
@@ -101,7 +100,7 @@ func rowsKey(s view.Settings) view.Settings {
 // compute does the parts of the work for s that n asks for. It tells
 // progress how far it has got (0 to 1) between steps; progress may pause
 // there (the browser has one thread and must draw meanwhile). It stops
-// early with ctx's error when ctx is cancelled.
+// early with sim.ErrStopped once stop is closed (nil: never).
 //
 // In the background (progress not nil) every simulation is metered: it
 // reports after each piece of at most sim.TickUnits of work, and progress
@@ -110,7 +109,7 @@ func rowsKey(s view.Settings) view.Settings {
 // on sim's plain paths. The result comes through kept, if not nil, which
 // keeps each seed's draws for the next step of V (in the background it
 // makes them, so that the steps after it are quick enough to show at once).
-func compute(ctx context.Context, s view.Settings, n need, progress func(float64), kept *sim.Stepper) work {
+func compute(stop <-chan struct{}, s view.Settings, n need, progress func(float64), kept *sim.Stepper) work {
 	w := work{settings: s, done: n}
 	total := float64(cost(s, n))
 	if progress != nil && n.result {
@@ -122,7 +121,7 @@ func compute(ctx context.Context, s view.Settings, n need, progress func(float64
 		if progress == nil {
 			return sim.Options{}
 		}
-		return sim.Options{Context: ctx, Progress: func(d, t int64) {
+		return sim.Options{Stop: stop, Progress: func(d, t int64) {
 			if t > 0 {
 				progress(min((done+float64(weight)*float64(d)/float64(t))/total, 1))
 			}
@@ -136,7 +135,7 @@ func compute(ctx context.Context, s view.Settings, n need, progress func(float64
 		if progress != nil {
 			progress(min(done/total, 1))
 		}
-		return ctx.Err()
+		return stopped(stop)
 	}
 	sp := sim.SweepParams{Nodes: s.Nodes, Seeds: view.Seeds, Assign: s.Assign, Vs: sim.ExerciseVs}
 	if n.result {
@@ -370,9 +369,22 @@ type job struct {
 	settings view.Settings
 	needs    need
 	started  time.Time
-	cancel   context.CancelFunc
+	stop     chan struct{} // closed to cancel the work
 	done     chan work
 	fraction atomic.Uint64 // math.Float64bits of the progress, 0 to 1
+}
+
+// cancel stops the work within a piece; the job is then dropped.
+func (j *job) cancel() { close(j.stop) }
+
+// stopped is sim.ErrStopped once stop is closed, else nil.
+func stopped(stop <-chan struct{}) error {
+	select {
+	case <-stop:
+		return sim.ErrStopped
+	default:
+		return nil
+	}
 }
 
 func (j *job) progress() float64 { return math.Float64frombits(j.fraction.Load()) }
@@ -386,10 +398,9 @@ func (j *job) covers(s view.Settings, n need) bool {
 // startJob runs compute in a goroutine, which gives way (pause) between
 // steps: in the browser, so that frames go on being drawn.
 func startJob(s view.Settings, n need, kept *sim.Stepper) *job {
-	ctx, cancel := context.WithCancel(context.Background())
-	j := &job{settings: s, needs: n, started: time.Now(), cancel: cancel, done: make(chan work, 1)}
+	j := &job{settings: s, needs: n, started: time.Now(), stop: make(chan struct{}), done: make(chan work, 1)}
 	go func() {
-		j.done <- compute(ctx, s, n, func(f float64) {
+		j.done <- compute(j.stop, s, n, func(f float64) {
 			j.fraction.Store(math.Float64bits(f))
 			pause()
 		}, kept)

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"slices"
 	"testing"
 
@@ -21,7 +20,7 @@ func TestBackgroundWorkBinsTheShownRing(t *testing.T) {
 	for _, s := range []view.Settings{base, change, load} {
 		s = s.Clamp()
 		var seen []float64
-		w := compute(context.Background(), s, need{result: true}, func(f float64) { seen = append(seen, f) }, nil)
+		w := compute(nil, s, need{result: true}, func(f float64) { seen = append(seen, f) }, nil)
 		if w.err != nil {
 			t.Fatalf("mode %v: %v", s.Mode, w.err)
 		}
@@ -46,7 +45,7 @@ func TestBackgroundWorkBinsTheShownRing(t *testing.T) {
 		}
 	}
 	// Inline work leaves the binning to the frame that draws.
-	if w := compute(context.Background(), base, need{result: true}, nil, nil); w.strip != nil {
+	if w := compute(nil, base, need{result: true}, nil, nil); w.strip != nil {
 		t.Error("inline work binned the ring too")
 	}
 }

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"image"
@@ -100,13 +99,13 @@ func (g *Game) bringUpToDate() {
 		g.job = nil
 	}
 	if n.result && inlineResult(want, &g.keptDraws) { // small: show it at once
-		g.take(compute(context.Background(), want, need{result: true}, nil, &g.keptDraws))
+		g.take(compute(nil, want, need{result: true}, nil, &g.keptDraws))
 		n.result = false
 	}
 	switch {
 	case !n.any():
 	case cost(want, n) <= inlineCost:
-		g.take(compute(context.Background(), want, n, nil, &g.keptDraws))
+		g.take(compute(nil, want, n, nil, &g.keptDraws))
 	default:
 		g.job = startJob(want, n, &g.keptDraws)
 	}
@@ -138,7 +137,7 @@ func (g *Game) restyle(want view.Settings) {
 
 // take shows finished work.
 func (g *Game) take(w work) {
-	if errors.Is(w.err, context.Canceled) {
+	if errors.Is(w.err, sim.ErrStopped) {
 		return
 	}
 	if w.err != nil { // settings are clamped to sim's limits: a bug, shown rather than a crash
