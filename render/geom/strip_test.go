@@ -7,18 +7,24 @@ import (
 	"testing"
 )
 
+// randomRing is m random sorted points, owned in turn by nodes nodes.
+func randomRing(r *rand.Rand, m, nodes int) ([]uint32, []uint16) {
+	points := make([]uint32, m)
+	owners := make([]uint16, m)
+	for i := range points {
+		points[i] = r.Uint32()
+		owners[i] = uint16(i % nodes)
+	}
+	slices.Sort(points)
+	return points, owners
+}
+
 // A bin inside one range belongs to that range's owner; a bin shared by
 // several ranges belongs to the owner of the widest piece.
 func TestOwnerStripFollowsTheRanges(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for _, m := range []int{1, 2, 10, 2560, 100000} {
-		points := make([]uint32, m)
-		owners := make([]uint16, m)
-		for i := range points {
-			points[i] = r.Uint32()
-			owners[i] = uint16(i % 7)
-		}
-		slices.Sort(points)
+		points, owners := randomRing(r, m, 7)
 		strip := make([]uint16, StripBins)
 		OwnerStrip(points, owners, strip)
 		const binWidth = 1 << (32 - StripBits)
@@ -78,13 +84,7 @@ func TestOwnerStripEdgeCases(t *testing.T) {
 func TestStripBuilderInPiecesIsOwnerStrip(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, m := range []int{1, 3, 1000, 70000} {
-		points := make([]uint32, m)
-		owners := make([]uint16, m)
-		for i := range points {
-			points[i] = r.Uint32()
-			owners[i] = uint16(r.IntN(50))
-		}
-		slices.Sort(points)
+		points, owners := randomRing(r, m, 50)
 		want := make([]uint16, StripBins)
 		OwnerStrip(points, owners, want)
 		for _, piece := range []int{1, 7, 4096, m} {
@@ -111,13 +111,7 @@ func TestStripBuilderInPiecesIsOwnerStrip(t *testing.T) {
 func BenchmarkOwnerStrip(b *testing.B) {
 	for _, m := range []int{10 * 256, 100 * 1024, 1000 * 4096} {
 		r := rand.New(rand.NewPCG(5, 6))
-		points := make([]uint32, m)
-		owners := make([]uint16, m)
-		for i := range points {
-			points[i] = r.Uint32()
-			owners[i] = uint16(i % 1000)
-		}
-		slices.Sort(points)
+		points, owners := randomRing(r, m, 1000)
 		strip := make([]uint16, StripBins)
 		b.Run(fmt.Sprintf("ranges=%d", m), func(b *testing.B) {
 			for b.Loop() {
