@@ -209,10 +209,14 @@ func TestFineStepsNextToALandmarkStick(t *testing.T) {
 func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 	g := newTestGame(t, view.StepSettings(1, view.Dark))
 	click(t, g, "choice1")
-	field := g.controls.named["prediction"].(*widget.TextInput)
+	field := g.controls.named["prediction"].(*guessField)
 	field.Focus(true)
-	field.SetText("2.5")
+	field.Type([]rune("2.55"))
+	field.Backspace()
 	tick(t, g, 2)
+	if !g.typing() {
+		t.Fatal("the field has the keyboard, but the game does not know someone is typing")
+	}
 	if g.model.Lesson.Typed != "2.5" || g.model.Lesson.Choice != -1 {
 		t.Fatalf("after typing: %+v", g.model.Lesson)
 	}
@@ -232,14 +236,14 @@ func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 // rather than shown as a box.
 func TestTheGuessFieldRefusesWhatTheFontsLack(t *testing.T) {
 	g := newTestGame(t, view.StepSettings(1, view.Dark))
-	field := g.controls.named["prediction"].(*widget.TextInput)
+	field := g.controls.named["prediction"].(*guessField)
 	field.Focus(true)
-	field.SetText("≈2.5×")
+	field.Type([]rune("≈2.5×"))
 	tick(t, g, 2)
-	field.SetText("≈2.5×Ж")
+	field.Type([]rune("Ж"))
 	tick(t, g, 2)
-	if field.GetText() != "≈2.5×" || g.model.Lesson.Typed != "≈2.5×" {
-		t.Fatalf("field %q, typed %q; want the guess without Ж", field.GetText(), g.model.Lesson.Typed)
+	if field.Text() != "≈2.5×" || g.model.Lesson.Typed != "≈2.5×" {
+		t.Fatalf("field %q, typed %q; want the guess without Ж", field.Text(), g.model.Lesson.Typed)
 	}
 }
 
@@ -395,6 +399,39 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 					t.Errorf("%q at %dx%d: %q is %.0f px wide in a box of %.0f", link, size[0], size[1], l.label.Label, w, l.box.W)
 				}
 			}
+		}
+	}
+}
+
+// The two assignment buttons act as one choice: exactly one shows pressed,
+// and pressing the chosen one again keeps it.
+func TestAssignmentButtonsActAsOneChoice(t *testing.T) {
+	g := newTestGame(t, view.Default())
+	pressed := func() (rr, rnd bool) {
+		return g.controls.named["assignRoundRobin"].(*widget.Button).State() == widget.WidgetChecked,
+			g.controls.named["assignRandom"].(*widget.Button).State() == widget.WidgetChecked
+	}
+	for _, step := range []struct {
+		click  string
+		want   sim.Assignment
+		rr, rn bool
+	}{
+		{"", sim.RoundRobin, true, false},
+		{"assignRandom", sim.Random, false, true},
+		{"assignRandom", sim.Random, false, true},
+		{"assignRoundRobin", sim.RoundRobin, true, false},
+		{"assignRoundRobin", sim.RoundRobin, true, false},
+	} {
+		if step.click != "" {
+			// As the mouse does it: Button.Click would also flip a toggle's state itself.
+			w := g.controls.named[step.click].GetWidget()
+			w.MouseButtonClickedEvent.Fire(&widget.WidgetMouseButtonClickedEventArgs{Widget: w, Button: ebiten.MouseButtonLeft})
+		}
+		tick(t, g, 2)
+		rr, rn := pressed()
+		if g.model.Want.Assign != step.want || rr != step.rr || rn != step.rn {
+			t.Fatalf("after %q: assignment %v, round-robin pressed %v, random pressed %v; want %v, %v, %v",
+				step.click, g.model.Want.Assign, rr, rn, step.want, step.rr, step.rn)
 		}
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/ebitenui/ebitenui/input"
-	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
@@ -102,7 +101,7 @@ func repeating(k ebiten.Key) bool {
 
 // typing reports whether a text field has the keyboard.
 func (g *Game) typing() bool {
-	_, ok := g.ui.GetFocusedWidget().(*widget.TextInput)
+	_, ok := g.ui.GetFocusedWidget().(*guessField)
 	return ok
 }
 

@@ -70,22 +70,13 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 			widget.TextOpts.Text("…or type a guess:", st.body, st.pal.Muted),
 			widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter),
 		))
-		input := widget.NewTextInput(
-			widget.TextInputOpts.Face(st.body),
-			widget.TextInputOpts.Color(&widget.TextInputColor{Idle: st.pal.Text, Disabled: st.pal.Muted, Caret: st.pal.Accent, DisabledCaret: st.pal.Muted}),
-			widget.TextInputOpts.Image(&widget.TextInputImage{
-				Idle:      eimage.NewBorderedNineSliceColor(st.pal.Background, st.pal.PanelEdge, max(1, int(s))),
-				Highlight: eimage.NewBorderedNineSliceColor(st.pal.Background, st.pal.Accent, max(1, int(s))),
-			}),
-			widget.TextInputOpts.Padding(&widget.Insets{Left: int(8 * s), Right: int(8 * s), Top: int(8 * s), Bottom: int(8 * s)}),
-			widget.TextInputOpts.Placeholder("e.g. 2.5"),
-			// A key the fonts cannot draw is refused rather than shown as a box.
-			widget.TextInputOpts.Validation(func(text string) (bool, *string) { return render.Drawable(text), nil }),
-			widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, btnH)),
-			widget.TextInputOpts.ChangedHandler(func(args *widget.TextInputChangedEventArgs) {
-				emit(view.Intent{Action: view.ActionTypeGuess, Text: args.InputText})
-			}),
-		)
+		input := newGuessField(*st.body, guessColours{text: st.pal.Text, muted: st.pal.Muted, caret: st.pal.Accent},
+			eimage.NewBorderedNineSliceColor(st.pal.Background, st.pal.PanelEdge, max(1, int(s))),
+			eimage.NewBorderedNineSliceColor(st.pal.Background, st.pal.Accent, max(1, int(s))),
+			int(8*s), "e.g. 2.5",
+			render.Drawable, // a key the fonts cannot draw is refused rather than shown as a box
+			func(typed string) { emit(view.Intent{Action: view.ActionTypeGuess, Text: typed}) },
+			widget.WidgetOpts.MinSize(0, btnH))
 		input.SetText(m.Lesson.Typed)
 		guess.AddChild(input)
 		c.named["prediction"] = input

@@ -26,28 +26,18 @@ func (st *uiStyle) addChoices(parent *widget.Container, c *controls, r geom.Rect
 	choices []choice, active int, action view.Action, emit func(view.Intent)) {
 	gap := 8 * st.scale
 	w := (r.W - gap*float64(len(choices)-1)) / float64(len(choices))
-	var buttons []widget.RadioGroupElement
-	var initial widget.RadioGroupElement
+	var buttons []*widget.Button
+	initial := -1
 	for i, ch := range choices {
 		b := st.newButton(ch.label, st.body, nil, place(geom.Rect{X: r.X + float64(i)*(w+gap), Y: r.Y, W: w, H: r.H}))
 		parent.AddChild(b)
 		c.named[ch.key] = b
 		buttons = append(buttons, b)
 		if ch.value == active {
-			initial = b
+			initial = i
 		}
 	}
-	widget.NewRadioGroup(
-		widget.RadioGroupOpts.Elements(buttons...),
-		widget.RadioGroupOpts.InitialElement(initial),
-		widget.RadioGroupOpts.ChangedHandler(func(args *widget.RadioGroupChangedEventArgs) {
-			for i, b := range buttons {
-				if b == args.Active && choices[i].value != active {
-					emit(view.Intent{Action: action, Value: choices[i].value})
-				}
-			}
-		}),
-	)
+	newToggleGroup(buttons, initial, func(i int) { emit(view.Intent{Action: action, Value: choices[i].value}) })
 }
 
 // addTabs adds the row that switches between the views.

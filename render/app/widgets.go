@@ -31,9 +31,8 @@ type widgetSpec struct {
 // controls are the widget handles the game needs after building: to show
 // the current settings and to report where each control is.
 type controls struct {
-	seedValue, nodesValue *widget.Label
-	assign                *widget.RadioGroup
-	assignButtons         map[sim.Assignment]*widget.Button
+	seedValue, nodesValue *widget.Text
+	assign                *toggleGroup
 	named                 map[string]widget.HasWidget // for window.vnodes.layout()
 	measured              *widget.Text                // the lesson card's measurement, kept current
 	choices               []*widget.Button            // the lesson card's answers, checked to match the state
@@ -45,7 +44,7 @@ type controls struct {
 
 // placedLabel is a label with the face and box it was given.
 type placedLabel struct {
-	label *widget.Label
+	label *widget.Text
 	face  text.Face
 	box   geom.Rect
 }
@@ -105,20 +104,18 @@ func (st *uiStyle) newButton(label string, face *text.Face, onClick func(), plac
 	}, extra...)...)
 }
 
-func (st *uiStyle) newLabel(s string, r geom.Rect, face *text.Face, align widget.TextPosition) *widget.Label {
-	l := widget.NewLabel(
-		widget.LabelOpts.Text(s, face, &widget.LabelColor{Idle: st.pal.Text, Disabled: st.pal.Muted}),
-		widget.LabelOpts.TextOpts(
-			widget.TextOpts.Position(align, widget.TextPositionCenter),
-			widget.TextOpts.WidgetOpts(at(r)...),
-		),
+func (st *uiStyle) newLabel(s string, r geom.Rect, face *text.Face, align widget.TextPosition) *widget.Text {
+	l := widget.NewText(
+		widget.TextOpts.Text(s, face, st.pal.Text),
+		widget.TextOpts.Position(align, widget.TextPositionCenter),
+		widget.TextOpts.WidgetOpts(at(r)...),
 	)
 	st.labels = append(st.labels, placedLabel{l, *face, r})
 	return l
 }
 
 // stepper builds "name [-] value [+]" in r and returns the value label.
-func (st *uiStyle) stepper(root *widget.Container, c *controls, key, name string, r geom.Rect, dec, inc func()) *widget.Label {
+func (st *uiStyle) stepper(root *widget.Container, c *controls, key, name string, r geom.Rect, dec, inc func()) *widget.Text {
 	s := st.scale
 	nameW, btn, valW := 80*s, 44*s, 60*s
 	root.AddChild(st.newLabel(name, geom.Rect{X: r.X, Y: r.Y, W: nameW, H: r.H}, st.body, widget.TextPositionStart))
@@ -136,8 +133,7 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 	l := spec.layout
 	st := newUIStyle(spec.palette, spec.fonts, l.Scale)
 	c := &controls{
-		named:         map[string]widget.HasWidget{},
-		assignButtons: map[sim.Assignment]*widget.Button{},
+		named: map[string]widget.HasWidget{},
 	}
 	root := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewAnchorLayout()),
@@ -163,19 +159,10 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 	rr := st.newButton(sim.RoundRobin.Label(), st.body, nil, at(geom.Rect{X: l.Assign.X, Y: l.Assign.Y, W: half, H: l.Assign.H}))
 	rnd := st.newButton(sim.Random.Label(), st.body, nil, at(geom.Rect{X: l.Assign.X + half + 10*l.Scale, Y: l.Assign.Y, W: half, H: l.Assign.H}))
 	root.AddChild(rr, rnd)
-	c.assignButtons[sim.RoundRobin], c.assignButtons[sim.Random] = rr, rnd
 	c.named["assignRoundRobin"], c.named["assignRandom"] = rr, rnd
-	c.assign = widget.NewRadioGroup(
-		widget.RadioGroupOpts.Elements(rr, rnd),
-		widget.RadioGroupOpts.InitialElement(c.assignButtons[want.Assign]),
-		widget.RadioGroupOpts.ChangedHandler(func(args *widget.RadioGroupChangedEventArgs) {
-			a := sim.RoundRobin
-			if args.Active == rnd {
-				a = sim.Random
-			}
-			emit(view.Intent{Action: view.ActionSetAssign, Value: int(a)})
-		}),
-	)
+	c.assign = newToggleGroup([]*widget.Button{rr, rnd}, int(want.Assign), func(i int) {
+		emit(view.Intent{Action: view.ActionSetAssign, Value: i})
+	})
 
 	// Presets: the three cases the lesson is about.
 	presets := []struct {
@@ -237,8 +224,8 @@ func (c *controls) sync(m *view.Model, shown view.Settings, f view.Figures) {
 		}
 		c.syncedWant, c.syncedShown, c.synced = want, shown, true
 	}
-	if b := c.assignButtons[want.Assign]; c.assign.Active() != b {
-		c.assign.SetActive(b)
+	if c.assign.active != int(want.Assign) {
+		c.assign.set(int(want.Assign))
 	}
 	for i, b := range c.choices {
 		state := widget.WidgetUnchecked
