@@ -8,7 +8,6 @@ import (
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"vnodes/render/geom"
 	"vnodes/sim"
@@ -242,22 +241,19 @@ func (s *Scene) drawTokenMarks(dst *ebiten.Image, c *sim.Change) {
 		return
 	}
 	l := s.layout
-	var p vector.Path
 	r0, r1 := l.Ring.R+2*l.Scale, l.Ring.R+13*l.Scale
 	half := 0.5 * 11 * l.Scale / r1 // radians either side at the base
+	col := s.pal.NodeColor(c.Node)
 	for _, t := range c.Tokens {
 		a := geom.Angle(uint64(t))
-		p.MoveTo(float32(l.Ring.X+r0*math.Cos(a)), float32(l.Ring.Y+r0*math.Sin(a)))
-		p.LineTo(float32(l.Ring.X+r1*math.Cos(a-half)), float32(l.Ring.Y+r1*math.Sin(a-half)))
-		p.LineTo(float32(l.Ring.X+r1*math.Cos(a+half)), float32(l.Ring.Y+r1*math.Sin(a+half)))
-		p.Close()
-	}
-	col := s.pal.NodeColor(c.Node)
-	if c.Kind == sim.Join {
-		fillPath(dst, &p, col)
-		strokePath(dst, &p, max(1, l.Scale), s.pal.Text)
-	} else {
-		strokePath(dst, &p, 2*max(1, l.Scale), col)
+		xs := []float64{l.Ring.X + r0*math.Cos(a), l.Ring.X + r1*math.Cos(a-half), l.Ring.X + r1*math.Cos(a+half)}
+		ys := []float64{l.Ring.Y + r0*math.Sin(a), l.Ring.Y + r1*math.Sin(a-half), l.Ring.Y + r1*math.Sin(a+half)}
+		if c.Kind == sim.Join {
+			smoothConvex(dst, xs, ys, col)
+			smoothConvexOutline(dst, xs, ys, max(1, l.Scale), s.pal.Text)
+		} else {
+			smoothConvexOutline(dst, xs, ys, 2*max(1, l.Scale), col)
+		}
 	}
 }
 

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"vnodes/render/geom"
 	"vnodes/sim"
@@ -66,23 +65,15 @@ func (s *Scene) drawChart(dst *ebiten.Image) {
 		strokeCurve(dst, oxs, oys, 2*lw, s.overlayColour(i), false)
 	}
 	if len(s.curve) > 1 {
-		var p vector.Path
+		xs, ys := make([]float64, len(s.curve)), make([]float64, len(s.curve))
 		for i, r := range s.curve {
-			x, y := float32(ax.Map(float64(r.V))), float32(ay.Map(r.CV))
-			if i == 0 {
-				p.MoveTo(x, y)
-			} else {
-				p.LineTo(x, y)
-			}
+			xs[i], ys[i] = ax.Map(float64(r.V)), ay.Map(r.CV)
 		}
-		op := &vector.StrokeOptions{Width: float32(3 * lw), LineJoin: vector.LineJoinRound}
-		dop := &vector.DrawPathOptions{AntiAlias: true}
-		dop.ColorScale.ScaleWithColor(s.pal.Accent)
-		vector.StrokePath(dst, &p, op, dop)
+		smoothPolyline(dst, xs, ys, 3*lw, s.pal.Accent)
 	}
 	v, cv := float64(s.result.Params.V), s.result.Average.CV
 	x, y := ax.Map(v), ay.Map(cv)
 	s.line(dst, x, plot.Y, x, plot.Y+plot.H, lw, s.pal.Text)
-	vector.FillCircle(dst, float32(x), float32(y), float32(7*l.Scale), s.pal.Text, true)
-	vector.FillCircle(dst, float32(x), float32(y), float32(4*l.Scale), s.pal.Accent, true)
+	smoothDisc(dst, x, y, 7*l.Scale, s.pal.Text)
+	smoothDisc(dst, x, y, 4*l.Scale, s.pal.Accent)
 }

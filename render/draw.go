@@ -41,11 +41,11 @@ func fillRect(dst *ebiten.Image, r geom.Rect, c color.Color) {
 }
 
 func strokeRect(dst *ebiten.Image, r geom.Rect, width float64, c color.Color) {
-	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(width), c, true)
+	smoothFrame(dst, r.X, r.Y, r.W, r.H, width, c)
 }
 
 func line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
-	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), c, true)
+	smoothLine(dst, x0, y0, x1, y1, width, c)
 }
 
 // dashedLine draws a dashed line; dash is the length of one dash and gap.

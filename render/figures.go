@@ -5,7 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"vnodes/render/geom"
 )
@@ -175,32 +174,17 @@ func (s *Scene) drawLegendMark(dst *ebiten.Image, it legendItem, r geom.Rect) {
 		fillRect(dst, r, it.col)
 		fillRect(dst, geom.Rect{X: r.X + r.W*0.3, Y: r.Y, W: r.W * 0.4, H: r.H}, it.col2)
 	case legendDot:
-		vector.FillCircle(dst, float32(r.CenterX()), float32(r.CenterY()), float32(r.W*0.4), s.pal.Text, true)
-		vector.FillCircle(dst, float32(r.CenterX()), float32(r.CenterY()), float32(r.W*0.4-2*lw), it.col, true)
+		smoothDisc(dst, r.CenterX(), r.CenterY(), r.W*0.4, s.pal.Text)
+		smoothDisc(dst, r.CenterX(), r.CenterY(), r.W*0.4-2*lw, it.col)
 	case legendHollow:
-		vector.StrokeCircle(dst, float32(r.CenterX()), float32(r.CenterY()), float32(r.W*0.35), float32(2*lw), it.col, true)
+		smoothRing(dst, r.CenterX(), r.CenterY(), r.W*0.35, 2*lw, it.col)
 	case legendMark, legendHollowMark:
-		var p vector.Path
-		p.MoveTo(float32(r.X+r.W*0.15), float32(r.Y+r.H*0.2))
-		p.LineTo(float32(r.X+r.W*0.85), float32(r.Y+r.H*0.2))
-		p.LineTo(float32(r.CenterX()), float32(r.Y+r.H*0.85))
-		p.Close()
+		xs := []float64{r.X + r.W*0.15, r.X + r.W*0.85, r.CenterX()}
+		ys := []float64{r.Y + r.H*0.2, r.Y + r.H*0.2, r.Y + r.H*0.85}
 		if it.kind == legendMark {
-			fillPath(dst, &p, it.col)
+			smoothConvex(dst, xs, ys, it.col)
 		} else {
-			strokePath(dst, &p, 2*lw, it.col)
+			smoothConvexOutline(dst, xs, ys, 2*lw, it.col)
 		}
 	}
-}
-
-func fillPath(dst *ebiten.Image, p *vector.Path, c color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, p, nil, op)
-}
-
-func strokePath(dst *ebiten.Image, p *vector.Path, width float64, c color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, op)
 }

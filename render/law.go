@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"vnodes/render/geom"
 	"vnodes/sim"
@@ -42,18 +41,13 @@ func strokeCurve(dst *ebiten.Image, xs, ys []float64, width float64, c color.Col
 	if len(xs) < 2 {
 		return
 	}
-	var p vector.Path
-	for i := range xs {
-		if i == 0 || (dashed && i%2 == 0) {
-			p.MoveTo(float32(xs[i]), float32(ys[i]))
-		} else {
-			p.LineTo(float32(xs[i]), float32(ys[i]))
-		}
+	if !dashed {
+		smoothPolyline(dst, xs, ys, width, c)
+		return
 	}
-	op := &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}
-	dop := &vector.DrawPathOptions{AntiAlias: true}
-	dop.ColorScale.ScaleWithColor(c)
-	vector.StrokePath(dst, &p, op, dop)
+	for i := 0; i+1 < len(xs); i += 2 { // pieces 0–1, 2–3, …: the gaps between are the dashes' spaces
+		smoothLine(dst, xs[i], ys[i], xs[i+1], ys[i+1], width, c)
+	}
 }
 
 // lawVs are the V values the exact law is drawn at: a fine geometric grid.
@@ -122,8 +116,8 @@ func (s *Scene) drawLawChart(dst *ebiten.Image) {
 	limitLabel()
 	v := float64(s.result.Params.V)
 	x, y := ax.Map(v), ay(s.result.Average.CV*math.Sqrt(v))
-	vector.FillCircle(dst, float32(x), float32(y), float32(7*l.Scale), s.pal.Text, true)
-	vector.FillCircle(dst, float32(x), float32(y), float32(4*l.Scale), s.pal.Accent, true)
+	smoothDisc(dst, x, y, 7*l.Scale, s.pal.Text)
+	smoothDisc(dst, x, y, 4*l.Scale, s.pal.Accent)
 	s.drawCurveLegend(dst, plot, n)
 }
 

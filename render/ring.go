@@ -8,7 +8,6 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"vnodes/render/geom"
 	"vnodes/sim"
@@ -98,10 +97,10 @@ func loadRingShader() *ebiten.Shader {
 	return ringShader
 }
 
-// warmShaders draws, into a pixel nobody sees, with every shader the
-// scene uses: the ring's, and the vector fills with and without smooth
-// edges and strokes. They are then compiled and linked with the first
-// frame; otherwise a link that opens on a long background job (N = 1000,
+// warmShaders draws, into a pixel nobody sees, with the one shader of our
+// own the scene uses, the ring's (its smooth shapes are plain triangles,
+// smooth.go). It is then compiled and linked with the first frame;
+// otherwise a link that opens on a long background job (N = 1000,
 // V = 4096) pays for them when the result arrives, hundreds of
 // milliseconds under software WebGL, in the middle of the work's frames.
 func warmShaders() {
@@ -113,10 +112,6 @@ func warmShaders() {
 	op := &ebiten.DrawTrianglesShaderOptions{}
 	op.Images[0] = src
 	dst.DrawTrianglesShader(vertices, []uint16{0, 1, 2, 1, 3, 2}, loadRingShader(), op)
-	for _, smooth := range []bool{false, true} {
-		vector.FillRect(dst, 0, 0, 1, 1, color.White, smooth)
-		vector.StrokeLine(dst, 0, 0, 2, 2, 1, color.White, smooth)
-	}
 	// The images go with the garbage: deallocating them here could drop
 	// the draws before they reach the GPU.
 }

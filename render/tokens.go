@@ -8,7 +8,6 @@ import (
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"vnodes/render/geom"
 	"vnodes/sim"
@@ -172,7 +171,7 @@ func (s *Scene) drawSchemeChart(dst *ebiten.Image) {
 		}
 		strokeCurve(dst, xs, ys, w*lw, col, false)
 		for i := range xs {
-			vector.FillCircle(dst, float32(xs[i]), float32(ys[i]), float32((w+1)*lw), col, true)
+			smoothDisc(dst, xs[i], ys[i], (w+1)*lw, col)
 		}
 		legend = append(legend, legendItem{kind: legendFill, col: col, text: schemeNames[k]})
 	}
@@ -184,7 +183,7 @@ func (s *Scene) drawSchemeChart(dst *ebiten.Image) {
 	if r := f.Now[p.Scheme]; r.V == p.V {
 		x, y := ax.Map(float64(p.V)), ay(r.Imbalance)
 		s.line(dst, x, plot.Y, x, plot.Y+plot.H, lw, s.pal.Text)
-		vector.FillCircle(dst, float32(x), float32(y), float32(7*l.Scale), s.pal.Text, true)
-		vector.FillCircle(dst, float32(x), float32(y), float32(4*l.Scale), s.pal.Accent, true)
+		smoothDisc(dst, x, y, 7*l.Scale, s.pal.Text)
+		smoothDisc(dst, x, y, 4*l.Scale, s.pal.Accent)
 	}
 }

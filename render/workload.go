@@ -8,7 +8,6 @@ import (
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"vnodes/render/geom"
 	"vnodes/sim"
@@ -233,8 +232,8 @@ func (s *Scene) drawKeyMarks(dst *ebiten.Image, w *sim.WorkloadResult) {
 	lw := max(1, l.Scale)
 	dot := func(pos uint32, rad float64, c color.NRGBA) {
 		x, y := at(pos, mid)
-		vector.FillCircle(dst, x, y, float32(rad+2*lw), s.pal.Text, true)
-		vector.FillCircle(dst, x, y, float32(rad), c, true)
+		smoothDisc(dst, float64(x), float64(y), rad+2*lw, s.pal.Text)
+		smoothDisc(dst, float64(x), float64(y), rad, c)
 	}
 	arc := func(from, to uint32) {
 		a0 := geom.Angle(uint64(from))
@@ -242,9 +241,13 @@ func (s *Scene) drawKeyMarks(dst *ebiten.Image, w *sim.WorkloadResult) {
 		if a1 < a0 {
 			a1 += 2 * math.Pi
 		}
-		var p vector.Path
-		p.Arc(float32(l.Ring.X), float32(l.Ring.Y), float32(arcR), float32(a0), float32(a1), vector.Clockwise)
-		strokePath(dst, &p, 2*lw, s.pal.Text)
+		steps := max(2, int(math.Ceil((a1-a0)*float64(circleSteps(arcR))/(2*math.Pi))))
+		xs, ys := make([]float64, steps+1), make([]float64, steps+1)
+		for i := range xs {
+			a := a0 + (a1-a0)*float64(i)/float64(steps)
+			xs[i], ys[i] = l.Ring.X+arcR*math.Cos(a), l.Ring.Y+arcR*math.Sin(a)
+		}
+		smoothPolyline(dst, xs, ys, 2*lw, s.pal.Text)
 	}
 	// Heaviest last, so it sits on top; keys come heaviest first.
 	for i := len(keys) - 1; i >= 0; i-- {
@@ -253,7 +256,7 @@ func (s *Scene) drawKeyMarks(dst *ebiten.Image, w *sim.WorkloadResult) {
 		switch {
 		case k.Displaced():
 			x, y := at(k.Position, mid)
-			vector.StrokeCircle(dst, x, y, float32(rad), float32(2*lw), s.pal.Text, true)
+			smoothRing(dst, float64(x), float64(y), rad, 2*lw, s.pal.Text)
 			if pos, ok := servedAt(r, k, k.Served[0]); ok {
 				arc(k.Position, pos)
 				dot(pos, rad, s.pal.NodeColor(k.Served[0]))

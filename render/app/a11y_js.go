@@ -25,13 +25,31 @@ type a11yDoc struct {
 	lessonButton, reveal, back                  js.Value
 	intents                                     []view.Intent // asked for on the page, for the next Update
 
-	shownKey    string    // what the text was last written for
-	announced   string    // the last announcement
-	changedAt   time.Time // when the summary last changed: announce once it settles
+	shownKey    a11yKey       // what the text was last written for…
+	keyed       bool          // …once it has been
+	syncedWant  view.Settings // what the controls were last set to…
+	syncedAt    time.Time     // …and when
+	announced   string        // the last announcement
+	changedAt   time.Time     // when the summary last changed: announce once it settles
 	pendingNote string
 }
 
 var a11y a11yDoc
+
+// a11yKey is what the page's text says: while it stays the same the text
+// is not written again.
+type a11yKey struct {
+	shown   view.Settings
+	lesson  view.Progress
+	average bool
+	working bool
+	loads   int
+}
+
+// resyncControls: the page's controls are set again this often even when
+// the settings have not changed, so one left holding a refused value
+// shows the real one again soon after it loses focus.
+const resyncControls = 500 * time.Millisecond
 
 // announceDelay: a drag changes the figures every frame; the live region
 // speaks once they have stayed put this long.
@@ -176,16 +194,19 @@ func (d *a11yDoc) update(g *Game) {
 			e.Set("value", v)
 		}
 	}
-	setValue(d.v, fmt.Sprint(min(want.V, view.MaxSliderV)))
-	d.v.Call("setAttribute", "aria-valuetext", rangesText(want.V))
-	setValue(d.n, fmt.Sprint(want.Nodes))
-	setValue(d.seed, fmt.Sprint(want.Seed))
-	setValue(d.assign, fmt.Sprint(int(want.Assign)))
-	setValue(d.mode, fmt.Sprint(int(want.Mode)))
-	setValue(d.scheme, fmt.Sprint(int(want.Scheme)))
+	if want != d.syncedWant || time.Since(d.syncedAt) >= resyncControls { // each is a call into JavaScript: not every frame
+		d.syncedWant, d.syncedAt = want, time.Now()
+		setValue(d.v, fmt.Sprint(min(want.V, view.MaxSliderV)))
+		d.v.Call("setAttribute", "aria-valuetext", rangesText(want.V))
+		setValue(d.n, fmt.Sprint(want.Nodes))
+		setValue(d.seed, fmt.Sprint(want.Seed))
+		setValue(d.assign, fmt.Sprint(int(want.Assign)))
+		setValue(d.mode, fmt.Sprint(int(want.Mode)))
+		setValue(d.scheme, fmt.Sprint(int(want.Scheme)))
+	}
 
-	key := fmt.Sprintf("%v|%v|%v|%v|%d", shown, g.model.Lesson, g.model.AverageView, g.job != nil, len(r.Ring.Loads))
-	if key == d.shownKey {
+	key := a11yKey{shown, g.model.Lesson, g.model.AverageView, g.job != nil, len(r.Ring.Loads)}
+	if d.keyed && key == d.shownKey {
 		if d.pendingNote != "" && time.Since(d.changedAt) >= announceDelay {
 			if d.pendingNote != d.announced {
 				d.live.Set("textContent", d.pendingNote)
@@ -196,7 +217,7 @@ func (d *a11yDoc) update(g *Game) {
 		}
 		return
 	}
-	d.shownKey, d.changedAt = key, time.Now()
+	d.shownKey, d.keyed, d.changedAt = key, true, time.Now()
 	if shown.Nodes == 0 {
 		d.summary.Set("textContent", "Working out the first ring…")
 		return

@@ -10,8 +10,8 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"vnodes/render"
 	"vnodes/render/view"
 )
 
@@ -149,8 +149,8 @@ func (g *Game) drawFocus(screen *ebiten.Image) {
 	} else {
 		return
 	}
-	s := float32(g.layout.Scale)
+	s := g.layout.Scale
 	gap, width := 4*s, max(2, 3*s)
 	pal := g.scene.Palette()
-	vector.StrokeRect(screen, float32(r.Min.X)-gap, float32(r.Min.Y)-gap, float32(r.Dx())+2*gap, float32(r.Dy())+2*gap, width, pal.Text, true)
+	render.Frame(screen, float64(r.Min.X)-gap, float64(r.Min.Y)-gap, float64(r.Dx())+2*gap, float64(r.Dy())+2*gap, width, pal.Text)
 }

@@ -38,6 +38,8 @@ type Game struct {
 	ui           *ebitenui.UI
 	controls     *controls
 	builtFor     uiKey // what the widgets were built for
+	uiGen        int   // counts widget rebuilds, so the kept drawing knows a new set
+	uiLayer      uiLayer
 	layout       geom.Layout
 	screenW      int
 	screenH      int
@@ -289,7 +291,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	g.scene.Draw(screen)
 	g.scene.DrawVSlider(screen, g.slider.scale.Pos(g.model.Want.V), g.slider.scale.Max(), g.slider.hot, g.slider.dragging)
-	g.ui.Draw(screen)
+	sum, ok := look(g.ui.Container, g.uiGen, currentPointer())
+	g.uiLayer.fallback = !ok
+	g.uiLayer.draw(screen, g.ui, sum)
 	g.drawFocus(screen)
 	if g.hover.node >= 0 {
 		g.scene.DrawTooltip(screen, g.hover.x, g.hover.y, g.hover.text)
@@ -335,6 +339,7 @@ func (g *Game) rebuildUI() {
 		figures: g.figures(),
 	}, g.emit)
 	g.builtFor = g.currentUIKey()
+	g.uiGen++
 }
 
 // regions names the on-screen rectangle of every control and drawing area,

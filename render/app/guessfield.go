@@ -33,6 +33,9 @@ type guessField struct {
 	ticks       int // since the keyboard came, for the caret's blink
 }
 
+// caretBlink is how many ticks the caret stays on, then off.
+const caretBlink = 30
+
 type guessColours struct{ text, muted, caret color.Color }
 
 func newGuessField(face text.Face, colours guessColours, idle, hot *eimage.NineSlice, pad int,
@@ -128,7 +131,7 @@ func (f *guessField) Render(screen *ebiten.Image) {
 	op.ColorScale.ScaleWithColor(c)
 	op.SecondaryAlign = text.AlignCenter
 	text.Draw(screen, s, f.face, op)
-	if f.focused && f.ticks/30%2 == 0 {
+	if f.focused && f.ticks/caretBlink%2 == 0 {
 		m := f.face.Metrics()
 		caretX := x + text.Advance(f.text, f.face)
 		if f.text != s {

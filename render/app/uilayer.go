@@ -1,0 +1,132 @@
+package app
+
+import (
+	"image"
+
+	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/input"
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// uiLayer keeps the widgets' last drawing and draws it again while nothing
+// they show has changed. In the browser ebitenui's drawing was nine tenths
+// of a frame's Go time during a drag of V: every button is nine image
+// tiles and a line of text, drawn afresh each frame, though a drag changes
+// none of them.
+type uiLayer struct {
+	img      *ebiten.Image
+	drawn    uint64 // the look the image shows
+	settle   int    // frames still to draw afresh after a change
+	renders  int    // times the widgets were drawn, for tests
+	fallback bool   // a widget of a kind look cannot read: draw every frame
+}
+
+// settleFrames redraws a little after each change: ebitenui applies some
+// of an input's effects on the next update.
+const settleFrames = 2
+
+// draw puts the widgets on screen, from the kept image when their look has
+// not changed.
+func (l *uiLayer) draw(screen *ebiten.Image, ui *ebitenui.UI, look uint64) {
+	b := screen.Bounds()
+	if l.img == nil || l.img.Bounds().Size() != b.Size() {
+		if l.img != nil {
+			l.img.Deallocate()
+		}
+		l.img = ebiten.NewImage(b.Dx(), b.Dy())
+		l.settle = settleFrames + 1
+	}
+	if look != l.drawn {
+		l.drawn, l.settle = look, settleFrames+1
+	}
+	if l.settle > 0 || l.fallback {
+		l.settle--
+		l.img.Clear()
+		ui.Draw(l.img)
+		l.renders++
+	}
+	screen.DrawImage(l.img, nil)
+}
+
+// pointer is what the widgets' hover and press effects depend on.
+type pointer struct {
+	x, y    int
+	pressed bool
+}
+
+func currentPointer() pointer {
+	x, y := input.CursorPosition()
+	return pointer{x, y, input.MouseButtonPressed(ebiten.MouseButtonLeft)}
+}
+
+// look sums up everything the widgets' drawing depends on: which widgets
+// there are and where, their texts and states, which one the pointer is
+// over and whether it is pressed, and the guess field's caret. ok is false
+// when a widget of another kind is found, whose look it cannot read.
+func look(root widget.Containerer, gen int, p pointer) (sum uint64, ok bool) {
+	h := lookHash(14695981039346656037) // FNV-1a
+	h.int(gen)
+	h.bool(p.pressed)
+	c, ok := root.(*widget.Container)
+	ok = ok && h.widgets(c, image.Pt(p.x, p.y))
+	return uint64(h), ok
+}
+
+type lookHash uint64
+
+func (h *lookHash) byte(b byte) { *h = (*h ^ lookHash(b)) * 1099511628211 }
+
+func (h *lookHash) int(v int) {
+	for i := 0; i < 64; i += 8 {
+		h.byte(byte(v >> i))
+	}
+}
+
+func (h *lookHash) bool(v bool) {
+	if v {
+		h.byte(1)
+	} else {
+		h.byte(0)
+	}
+}
+
+func (h *lookHash) string(s string) {
+	h.int(len(s))
+	for i := 0; i < len(s); i++ {
+		h.byte(s[i])
+	}
+}
+
+func (h *lookHash) widgets(c *widget.Container, at image.Point) bool {
+	ok := true
+	for _, child := range c.Children() {
+		w := child.GetWidget()
+		r := w.Rect
+		h.int(r.Min.X)
+		h.int(r.Min.Y)
+		h.int(r.Max.X)
+		h.int(r.Max.Y)
+		h.bool(w.Disabled)
+		h.bool(w.IsVisible())
+		h.bool(at.In(r))
+		switch x := child.(type) {
+		case *widget.Container:
+			ok = h.widgets(x, at) && ok
+		case *widget.Button:
+			h.int(int(x.State()))
+			if t := x.Text(); t != nil {
+				h.string(t.Label)
+			}
+		case *widget.Text:
+			h.string(x.Label)
+		case *guessField:
+			h.string(x.text)
+			h.bool(x.focused)
+			h.int(x.ticks / caretBlink % 2)
+		default:
+			ok = false
+		}
+	}
+	return ok
+}

@@ -1,0 +1,119 @@
+//go:build !js
+
+package app
+
+import (
+	"bytes"
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"vnodes/render/view"
+	"vnodes/sim"
+)
+
+// settled ticks until the widgets' kept drawing is the one on screen.
+func settled(t *testing.T, g *Game) {
+	t.Helper()
+	tick(t, g, settleFrames+2)
+}
+
+// A drag of V changes no widget, so the widgets are not drawn again; a
+// click that presses another button is.
+func TestWidgetsAreDrawnAgainOnlyWhenTheirLookChanges(t *testing.T) {
+	g := newTestGame(t, view.Settings{V: 2, Nodes: 10, Theme: view.Dark}) // V=2: no preset button is pressed
+	settled(t, g)
+	before := g.uiLayer.renders
+	for _, v := range []int{3, 5, 100, 300} {
+		g.emit(view.Intent{Action: view.ActionSetV, Value: v})
+		tick(t, g, 2)
+	}
+	if g.shown.V != 300 {
+		t.Fatalf("V shown %d, want 300", g.shown.V)
+	}
+	if got := g.uiLayer.renders - before; got != 0 {
+		t.Fatalf("a drag of V drew the widgets %d more times; nothing on them changed", got)
+	}
+	click(t, g, "assignRandom")
+	settled(t, g)
+	if g.uiLayer.renders == before {
+		t.Fatal("pressing another assignment button did not draw the widgets again")
+	}
+}
+
+// The kept drawing is what drawing the widgets now would give, after each
+// kind of change they show: a pressed button, a new step's card, a typed
+// guess, a new seed.
+func TestKeptWidgetDrawingIsCurrent(t *testing.T) {
+	g := newTestGame(t, view.StepSettings(1, view.Dark))
+	check := func(after string) {
+		t.Helper()
+		settled(t, g)
+		if g.uiLayer.fallback {
+			t.Fatalf("after %s: a widget whose look is not read, so every frame draws them all", after)
+		}
+		fresh := ebiten.NewImage(1600, 900)
+		defer fresh.Deallocate()
+		g.ui.Draw(fresh)
+		want, got := make([]byte, 4*1600*900), make([]byte, 4*1600*900)
+		fresh.ReadPixels(want)
+		g.uiLayer.img.ReadPixels(got)
+		if !bytes.Equal(got, want) {
+			t.Fatalf("after %s: the kept drawing of the widgets differs from drawing them now", after)
+		}
+	}
+	check("opening the lesson")
+	click(t, g, "choice2")
+	check("picking a choice")
+	field := g.controls.named["prediction"].(*guessField)
+	field.Focus(true)
+	field.Type([]rune("2.5"))
+	check("typing a guess")
+	field.Focus(false)
+	click(t, g, "lessonNext")
+	check("the reveal")
+	click(t, g, "sandbox")
+	check("leaving the lesson")
+	click(t, g, "seedPlus")
+	check("the next seed")
+	click(t, g, "assignRandom")
+	check("random assignment")
+	if g.model.Want.Assign != sim.Random || g.model.Want.Seed != 1 {
+		t.Fatalf("the clicks did not all land: %+v", g.model.Want)
+	}
+}
+
+// Hover and press effects follow the pointer over a widget; moving it over
+// the ring or the slider, as a drag does, leaves the look alone.
+func TestLookFollowsThePointerOnlyOverWidgets(t *testing.T) {
+	g := newTestGame(t, view.Default())
+	sum := func(p pointer) uint64 {
+		s, ok := look(g.ui.Container, g.uiGen, p)
+		if !ok {
+			t.Fatal("a widget whose look is not read")
+		}
+		return s
+	}
+	centre := func(name string) image.Point {
+		r := g.controls.named[name].GetWidget().Rect
+		return image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
+	}
+	ring, slider := g.layout.Ring, g.layout.VSlider
+	onRing := sum(pointer{x: int(ring.X), y: int(ring.Y)})
+	if sum(pointer{x: int(ring.X + ring.R/2), y: int(ring.Y)}) != onRing {
+		t.Error("moving over the ring changed the widgets' look")
+	}
+	if sum(pointer{x: int(slider.X + slider.W/2), y: int(slider.Y + slider.H/2), pressed: true}) !=
+		sum(pointer{x: int(slider.X + slider.W/3), y: int(slider.Y + slider.H/2), pressed: true}) {
+		t.Error("dragging along the slider changed the widgets' look")
+	}
+	b := centre("seedPlus")
+	over := sum(pointer{x: b.X, y: b.Y})
+	if over == onRing {
+		t.Error("the pointer over a button looks the same as over the ring")
+	}
+	if sum(pointer{x: b.X, y: b.Y, pressed: true}) == over {
+		t.Error("pressing a button looks the same as hovering over it")
+	}
+}
