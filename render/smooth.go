@@ -117,6 +117,30 @@ func (m *smoothMesh) grid(ox, oy, ux, uy float64, us, vs []float64, coverage fun
 // band adds a rectangle along u from u0 to u1 and across from v0 to v1.
 func (m *smoothMesh) band(ox, oy, ux, uy, u0, u1, v0, v1 float64) {
 	m.pos[0], m.wt[0] = edgeProfile(u0, u1, m.pos[0][:0], m.wt[0][:0])
+	m.across(ox, oy, ux, uy, v0, v1)
+}
+
+// piece adds one piece of a polyline: like band, but an end that meets the
+// next piece is cut square without fading, so that pieces in line join
+// without a seam.
+func (m *smoothMesh) piece(ox, oy, ux, uy, length, width float64, fadeStart, fadeEnd bool) {
+	pos, wt := m.pos[0][:0], m.wt[0][:0]
+	switch {
+	case fadeStart && fadeEnd:
+		pos, wt = edgeProfile(0, length, pos, wt)
+	case fadeStart:
+		pos, wt = append(pos, -0.5, min(0.5, length), length), append(wt, 0, 1, 1)
+	case fadeEnd:
+		pos, wt = append(pos, 0, max(0, length-0.5), length+0.5), append(wt, 1, 1, 0)
+	default:
+		pos, wt = append(pos, 0, length), append(wt, 1, 1)
+	}
+	m.pos[0], m.wt[0] = pos, wt
+	m.across(ox, oy, ux, uy, -width/2, width/2)
+}
+
+// across completes band and piece: the profile across, and the grid.
+func (m *smoothMesh) across(ox, oy, ux, uy, v0, v1 float64) {
 	m.pos[1], m.wt[1] = edgeProfile(v0, v1, m.pos[1][:0], m.wt[1][:0])
 	m.grid(ox, oy, ux, uy, m.pos[0], m.pos[1], func(i, j int) float64 { return m.wt[0][i] * m.wt[1][j] })
 }
@@ -227,16 +251,39 @@ func smoothRing(dst *ebiten.Image, cx, cy, r, width float64, c color.Color) {
 	mesh.draw(dst)
 }
 
-// smoothPolyline strokes the line through the points, with round joins.
-// Where pieces overlap at a join they are drawn over each other: right for
-// opaque colours, slightly darker at the joins for translucent ones.
+// smoothPolyline strokes the line through the points, with round joins,
+// as one batch of triangles. Where pieces overlap at a join they are drawn
+// over each other: right for opaque colours, slightly darker at the joins
+// for translucent ones.
 func smoothPolyline(dst *ebiten.Image, xs, ys []float64, width float64, c color.Color) {
+	if len(xs) < 2 || width <= 0 {
+		return
+	}
+	mesh.begin(c)
 	for i := 0; i+1 < len(xs); i++ {
-		smoothLine(dst, xs[i], ys[i], xs[i+1], ys[i+1], width, c)
-		if i > 0 {
-			smoothDisc(dst, xs[i], ys[i], width/2, c)
+		dx, dy := xs[i+1]-xs[i], ys[i+1]-ys[i]
+		length := math.Hypot(dx, dy)
+		if length == 0 {
+			continue
+		}
+		mesh.piece(xs[i], ys[i], dx/length, dy/length, length, width, i == 0, i+2 == len(xs))
+		if i > 0 && bends(xs[i-1], ys[i-1], xs[i], ys[i], xs[i+1], ys[i+1]) {
+			mesh.annulus(xs[i], ys[i], -width/2, width/2)
+		}
+		if len(mesh.vs) > 60000 { // indices are 16 bits
+			mesh.draw(dst)
+			mesh.begin(c)
 		}
 	}
+	mesh.draw(dst)
+}
+
+// bends reports whether the line turns at b by more than about 3°, enough
+// for a gap to show at the outside of the join without a round cap.
+func bends(ax, ay, bx, by, cx, cy float64) bool {
+	ux, uy, vx, vy := bx-ax, by-ay, cx-bx, cy-by
+	cross, dot := ux*vy-uy*vx, ux*vx+uy*vy
+	return dot <= 0 || math.Abs(cross) > 0.05*dot
 }
 
 // convexRings adds rings of a closed convex polygon's outline, each moved

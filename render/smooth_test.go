@@ -173,3 +173,30 @@ func TestSmoothShapesMatchExactCoverage(t *testing.T) {
 		}
 	}
 }
+
+// A polyline through points on one straight line looks like that line:
+// its pieces join without seams. (Its two ends may fade a little
+// differently when the first or last piece is shorter than a pixel.)
+func TestSmoothPolylineHasNoSeams(t *testing.T) {
+	for _, end := range [][2]float64{{58.3, 20.5}, {50.2, 47.9}} {
+		x0, y0 := 4.6, 20.5
+		var xs, ys []float64
+		for k := range 40 {
+			f := float64(k) / 39
+			f = f * f // uneven pieces, some shorter than a pixel
+			xs, ys = append(xs, x0+f*(end[0]-x0)), append(ys, y0+f*(end[1]-y0))
+		}
+		line := alphaOf(func(dst *ebiten.Image) { smoothLine(dst, x0, y0, end[0], end[1], 2, color.White) })
+		poly := alphaOf(func(dst *ebiten.Image) { smoothPolyline(dst, xs, ys, 2, color.White) })
+		for i := range line {
+			px, py := float64(i%64)+0.5, float64(i/64)+0.5
+			if math.Hypot(px-x0, py-y0) < 1.5 || math.Hypot(px-end[0], py-end[1]) < 1.5 {
+				continue
+			}
+			if math.Abs(line[i]-poly[i]) > 2.0/255 {
+				t.Fatalf("to (%g, %g): pixel (%d, %d) is %.3f along the polyline, %.3f along the line",
+					end[0], end[1], i%64, i/64, poly[i], line[i])
+			}
+		}
+	}
+}

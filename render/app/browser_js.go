@@ -52,9 +52,11 @@ var browser struct {
 }
 
 // queryDelay is how long settings must stay put before the address bar is
-// rewritten: browsers limit how often replaceState may be called, and a
-// drag changes the settings every frame.
-const queryDelay = 300 * time.Millisecond
+// rewritten: browsers limit how often replaceState may be called, a drag
+// changes the settings every frame, and on a slow machine frames come
+// hundreds of milliseconds apart, when each rewrite (several milliseconds
+// in Chromium) would land inside the drag.
+const queryDelay = time.Second
 
 // afterUpdate keeps the address bar in step with the settings (without
 // reloading), removes the loading screen once the app runs, and installs
