@@ -172,7 +172,11 @@ func smoothFrame(dst *ebiten.Image, x, y, w, h, width float64, c color.Color) {
 			inner[k][0], inner[k][1] = edgeProfile(span[0]+half, span[1]-half, nil, nil)
 		}
 		axes[k] = append(slices.Clone(outer[k][0]), inner[k][0]...)
-		slices.Sort(axes[k])
+		for i := 1; i < len(axes[k]); i++ { // eight values at most: an insertion sort, not slices.Sort's code in the download
+			for j := i; j > 0 && axes[k][j] < axes[k][j-1]; j-- {
+				axes[k][j], axes[k][j-1] = axes[k][j-1], axes[k][j]
+			}
+		}
 		axes[k] = slices.Compact(axes[k])
 	}
 	cover := func(p [2][]float64, x float64) float64 {

@@ -1,9 +1,6 @@
 package sim
 
-import (
-	"cmp"
-	"slices"
-)
+import "vnodes/sim/internal/sorting"
 
 // Result is everything the app shows for one set of parameters, computed
 // once so that drawing never has to simulate.
@@ -75,7 +72,7 @@ func resultOf(p Params, ring Ring, perSeed []Stats, ranked []uint64) Result {
 func rankInto(ranked []uint64, seed int, loads []uint64) {
 	mine := ranked[seed*len(loads) : (seed+1)*len(loads)]
 	copy(mine, loads)
-	slices.SortFunc(mine, func(a, b uint64) int { return cmp.Compare(b, a) })
+	sorting.DescendingUint64(mine)
 }
 
 // rankedShares averages the k-th largest load over seeds, in seed order,

@@ -1,11 +1,12 @@
 package sim
 
 import (
-	"cmp"
 	"math"
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"vnodes/sim/internal/sorting"
 )
 
 // How a seed's requests are worked out, in the order the code does it:
@@ -154,7 +155,7 @@ func RunWorkloadWith(p Params, w Workload, o Options) (WorkloadResult, error) {
 		requests[seed], displaced[seed] = sc.requests(ws, loads, &w, zt, nil)
 		mineReq := rankedReq[seed*n : (seed+1)*n]
 		copy(mineReq, sc.req)
-		slices.SortFunc(mineReq, func(a, b float64) int { return cmp.Compare(b, a) })
+		sorting.DescendingFloat64(mineReq)
 		workloadScratches.Put(sc)
 	})
 
