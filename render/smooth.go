@@ -164,14 +164,19 @@ func smoothFrame(dst *ebiten.Image, x, y, w, h, width float64, c color.Color) {
 		return
 	}
 	half := width / 2
+	// Every profile has at most four corners, so all of it fits on the
+	// stack: a frame is drawn for each panel and highlighted bar, every paint.
+	var store [2][2][2][4]float64 // [axis][outer, inner][pos, wt]
+	var axisStore [2][8]float64
 	var axes [2][]float64
 	var outer, inner [2][2][]float64
 	for k, span := range [2][2]float64{{x, x + w}, {y, y + h}} {
-		outer[k][0], outer[k][1] = edgeProfile(span[0]-half, span[1]+half, nil, nil)
+		o, in := &store[k][0], &store[k][1]
+		outer[k][0], outer[k][1] = edgeProfile(span[0]-half, span[1]+half, o[0][:0], o[1][:0])
 		if span[1]-span[0] > width {
-			inner[k][0], inner[k][1] = edgeProfile(span[0]+half, span[1]-half, nil, nil)
+			inner[k][0], inner[k][1] = edgeProfile(span[0]+half, span[1]-half, in[0][:0], in[1][:0])
 		}
-		axes[k] = append(slices.Clone(outer[k][0]), inner[k][0]...)
+		axes[k] = append(append(axisStore[k][:0], outer[k][0]...), inner[k][0]...)
 		for i := 1; i < len(axes[k]); i++ { // eight values at most: an insertion sort, not slices.Sort's code in the download
 			for j := i; j > 0 && axes[k][j] < axes[k][j-1]; j-- {
 				axes[k][j], axes[k][j-1] = axes[k][j-1], axes[k][j]

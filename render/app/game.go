@@ -292,8 +292,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.scene.Draw(screen)
 	g.scene.DrawVSlider(screen, g.slider.scale.Pos(g.model.Want.V), g.slider.scale.Max(), g.slider.hot, g.slider.dragging)
 	sum, ok := look(g.ui.Container, g.uiGen, currentPointer())
-	g.uiLayer.fallback = !ok
-	g.uiLayer.draw(screen, g.ui, sum)
+	g.uiLayer.draw(screen, g.ui, sum, ok)
 	g.drawFocus(screen)
 	if g.hover.node >= 0 {
 		g.scene.DrawTooltip(screen, g.hover.x, g.hover.y, g.hover.text)

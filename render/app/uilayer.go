@@ -19,7 +19,7 @@ type uiLayer struct {
 	drawn    uint64 // the look the image shows
 	settle   int    // frames still to draw afresh after a change
 	renders  int    // times the widgets were drawn, for tests
-	fallback bool   // a widget of a kind look cannot read: draw every frame
+	fallback bool   // the last look could not be read: drawn every frame
 }
 
 // settleFrames redraws a little after each change: ebitenui applies some
@@ -27,8 +27,9 @@ type uiLayer struct {
 const settleFrames = 2
 
 // draw puts the widgets on screen, from the kept image when their look has
-// not changed.
-func (l *uiLayer) draw(screen *ebiten.Image, ui *ebitenui.UI, look uint64) {
+// not changed; readable is look's ok (false: draw them every frame).
+func (l *uiLayer) draw(screen *ebiten.Image, ui *ebitenui.UI, look uint64, readable bool) {
+	l.fallback = !readable
 	b := screen.Bounds()
 	if l.img == nil || l.img.Bounds().Size() != b.Size() {
 		if l.img != nil {
