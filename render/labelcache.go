@@ -9,25 +9,37 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
-// labelCache keeps each label written once, in white, into one shared
-// image (a shelf-packed atlas). A repaint then draws an unchanged label
-// (most of them: titles, axes, table rows) as one tinted quad from that
-// image, instead of shaping it and drawing every glyph again, which was
-// most of a repaint's Go time. One shared image matters: ebiten batches
-// draws from one source, and keeps per-source bookkeeping that grows with
-// the number of distinct images drawn from.
+// labelCache draws text as quads from one glyph atlas, many labels per
+// draw call. A repaint writes a hundred labels or more; drawn one by one
+// (text.Draw, or one image per label) each costs a trip through ebiten's
+// layers, which in a browser made text the largest part of a repaint.
 //
-// The picture is the same: text.Draw puts each glyph image at an integer
-// offset from the anchor and then translates by the anchor, with the
-// nearest filter; the atlas holds the glyphs at those same integer offsets
-// and its region is translated by the same anchor. Source-over compositing
-// is associative, so glyphs composed first and tinted after give the
-// colours they give when drawn one by one.
+//   - Every glyph image text/v2 makes is copied once into one shared image
+//     (a shelf-packed atlas).
+//   - Every label's layout (which glyph goes where from its anchor) is
+//     worked out once and kept.
+//   - Labels queued for one image are drawn together: four vertices a
+//     glyph, one DrawTriangles32.
+//
+// The picture is the one text.Draw gives: it draws each glyph image at the
+// glyph's integer offset translated by the anchor, with the nearest filter
+// and the colour as a premultiplied scale; the quads have the same corners,
+// the same texels and the same vertex colours, in the same order.
 type labelCache struct {
-	direct  bool // tests: draw glyph by glyph, as text.Draw does, to compare
+	direct bool // tests: draw with text.Draw, to compare
+
 	atlas   *ebiten.Image
-	entries map[labelKey]labelSpot
-	x, y, h int // the shelf being filled: its next free column, its top and its height
+	spots   map[*ebiten.Image]image.Rectangle // each glyph image's copy in the atlas
+	x, y, h int                               // the shelf being filled: its next free column, its top and its height
+	restarts int                              // how often a full atlas started over
+
+	layouts map[labelKey][]placedGlyph
+	scratch []text.Glyph
+
+	// The batch being gathered, for one destination.
+	dst *ebiten.Image
+	vs  []ebiten.Vertex
+	is  []uint32
 }
 
 type labelKey struct {
@@ -36,97 +48,125 @@ type labelKey struct {
 	a    align
 }
 
-// labelSpot is where a label lies in the atlas, and where the region's
-// corner lies from the label's anchor.
-type labelSpot struct {
-	img    *ebiten.Image // the label's region of the atlas; nil for a label with no visible glyph (spaces)
-	dx, dy float64
+// placedGlyph is one glyph of a label: where its copy lies in the atlas
+// and where its corner lies from the label's anchor.
+type placedGlyph struct {
+	src  image.Rectangle
+	x, y float64
 }
 
 // labelAtlasSize is the atlas's side. When it is full it is cleared and
-// refilled with the labels in use: a drag adds a score of new values per
-// repaint, so that happens about once a hundred repaints.
-const labelAtlasSize = 2048
+// refilled with the glyphs in use.
+const labelAtlasSize = 1024
 
-// draw writes str at (x, y) with alignment a and colour c.
+// maxBatchGlyphs bounds one draw call's glyphs.
+const maxBatchGlyphs = 1 << 14
+
+// draw writes str at (x, y) with alignment a and colour c, at once.
 func (lc *labelCache) draw(dst *ebiten.Image, str string, face text.Face, x, y float64, a align, c color.Color) {
+	lc.add(dst, str, face, x, y, a, c)
+	lc.flush()
+}
+
+// add puts str in the batch for dst; flush draws the batch. A label for
+// another image first draws the batch gathered so far.
+func (lc *labelCache) add(dst *ebiten.Image, str string, face text.Face, x, y float64, a align, c color.Color) {
 	if str == "" {
 		return
 	}
 	if lc.direct {
+		lc.flush()
 		drawText(dst, str, face, x, y, a, c)
 		return
 	}
 	k := labelKey{str, face, a}
-	spot, ok := lc.entries[k]
+	glyphs, ok := lc.layouts[k]
 	if !ok {
-		if spot, ok = lc.add(k); !ok {
-			drawText(dst, str, face, x, y, a, c) // larger than the atlas
+		if glyphs, ok = lc.lay(k); !ok { // (laying out may draw the batch, if the atlas fills)
+			lc.flush()
+			drawText(dst, str, face, x, y, a, c) // a glyph larger than the atlas
 			return
 		}
 	}
-	if spot.img == nil {
-		return
+	if dst != lc.dst || len(lc.vs)/4+len(glyphs) > maxBatchGlyphs {
+		lc.flush()
+		lc.dst = dst
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(x+spot.dx, y+spot.dy)
-	op.ColorScale.ScaleWithColor(c)
-	dst.DrawImage(spot.img, op)
+	// The colour scale text.Draw would use (ColorScale.ScaleWithColor).
+	r, g, b, al := c.RGBA()
+	cr, cg, cb, ca := float32(r)/0xffff, float32(g)/0xffff, float32(b)/0xffff, float32(al)/0xffff
+	for _, p := range glyphs {
+		// text.Draw translates by the glyph's offset and then the anchor,
+		// in float64, and ebiten adds the image's size in float32.
+		ox, oy := float32(p.x+x), float32(p.y+y)
+		x0, y0 := snapLikeDrawImage(ox), snapLikeDrawImage(oy)
+		x1, y1 := snapLikeDrawImage(ox+float32(p.src.Dx())), snapLikeDrawImage(oy+float32(p.src.Dy()))
+		sx0, sy0, sx1, sy1 := float32(p.src.Min.X), float32(p.src.Min.Y), float32(p.src.Max.X), float32(p.src.Max.Y)
+		n := uint32(len(lc.vs))
+		lc.vs = append(lc.vs,
+			ebiten.Vertex{DstX: x0, DstY: y0, SrcX: sx0, SrcY: sy0, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+			ebiten.Vertex{DstX: x1, DstY: y0, SrcX: sx1, SrcY: sy0, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+			ebiten.Vertex{DstX: x0, DstY: y1, SrcX: sx0, SrcY: sy1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+			ebiten.Vertex{DstX: x1, DstY: y1, SrcX: sx1, SrcY: sy1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca})
+		lc.is = append(lc.is, n, n+1, n+2, n+1, n+3, n+2)
+	}
 }
 
-// add lays str out as text.Draw would at the anchor (0, 0) and draws its
-// glyphs, in white, into a free place of the atlas.
-func (lc *labelCache) add(k labelKey) (labelSpot, bool) {
-	str, face, a := k.str, k.face, k.a
-	m := face.Metrics()
-	lo := &text.LayoutOptions{PrimaryAlign: a.H, SecondaryAlign: a.V, LineSpacing: m.HAscent + m.HDescent + m.HLineGap}
-	glyphs := text.AppendGlyphs(nil, str, face, lo)
-	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for _, g := range glyphs {
-		if g.Image == nil {
-			continue
+// flush draws the labels gathered since the last flush.
+func (lc *labelCache) flush() {
+	if len(lc.is) > 0 {
+		lc.dst.DrawTriangles32(lc.vs, lc.is, lc.atlas, &ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
+	}
+	lc.vs, lc.is, lc.dst = lc.vs[:0], lc.is[:0], nil
+}
+
+// lay works out where k's glyphs go, as text.Draw would lay them out at the
+// anchor (0, 0), copying new glyph images into the atlas.
+func (lc *labelCache) lay(k labelKey) ([]placedGlyph, bool) {
+	m := k.face.Metrics()
+	lo := &text.LayoutOptions{PrimaryAlign: k.a.H, SecondaryAlign: k.a.V, LineSpacing: m.HAscent + m.HDescent + m.HLineGap}
+	lc.scratch = text.AppendGlyphs(lc.scratch[:0], k.str, k.face, lo)
+	defer clear(lc.scratch) // let go of the glyph images
+	for attempt := 0; attempt < 2; attempt++ {
+		cleared := false
+		out := make([]placedGlyph, 0, len(lc.scratch))
+		for _, g := range lc.scratch {
+			if g.Image == nil {
+				continue
+			}
+			src, ok, wasCleared := lc.spot(g.Image)
+			if !ok {
+				return nil, false
+			}
+			if wasCleared { // glyphs placed before now point into the old picture
+				cleared = true
+				break
+			}
+			out = append(out, placedGlyph{src: src, x: g.X, y: g.Y})
 		}
-		b := g.Image.Bounds()
-		minX, minY = min(minX, g.X), min(minY, g.Y)
-		maxX, maxY = max(maxX, g.X+float64(b.Dx())), max(maxY, g.Y+float64(b.Dy()))
-	}
-	if math.IsInf(minX, 1) {
-		lc.remember(k, labelSpot{})
-		return labelSpot{}, true
-	}
-	w, h := int(maxX-minX), int(maxY-minY)
-	at, ok := lc.place(w, h)
-	if !ok {
-		return labelSpot{}, false
-	}
-	op := &ebiten.DrawImageOptions{}
-	for _, g := range glyphs {
-		if g.Image == nil {
-			continue
+		if !cleared {
+			if lc.layouts == nil {
+				lc.layouts = map[labelKey][]placedGlyph{}
+			}
+			lc.layouts[k] = out
+			return out, true
 		}
-		op.GeoM.Reset()
-		op.GeoM.Translate(float64(at.X)+g.X-minX, float64(at.Y)+g.Y-minY)
-		lc.atlas.DrawImage(g.Image, op)
 	}
-	r := image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}
-	spot := labelSpot{img: lc.atlas.SubImage(r).(*ebiten.Image), dx: minX, dy: minY}
-	lc.remember(k, spot)
-	return spot, true
+	return nil, false
 }
 
-func (lc *labelCache) remember(k labelKey, s labelSpot) {
-	if lc.entries == nil {
-		lc.entries = map[labelKey]labelSpot{}
+// spot is where img's copy lies in the atlas, copying it in if it is new.
+// A full atlas starts over: the batch so far is drawn first, and cleared
+// reports that every earlier place is gone.
+func (lc *labelCache) spot(img *ebiten.Image) (r image.Rectangle, ok, cleared bool) {
+	if r, ok := lc.spots[img]; ok {
+		return r, true, false
 	}
-	lc.entries[k] = s
-}
-
-// place finds room for a w x h label, a pixel apart from the others so the
-// nearest filter never picks up a neighbour; a full atlas starts over.
-func (lc *labelCache) place(w, h int) (image.Point, bool) {
-	const gap = 1
+	const gap = 1 // a pixel apart, so the nearest filter never picks up a neighbour
+	b := img.Bounds()
+	w, h := b.Dx(), b.Dy()
 	if w+gap > labelAtlasSize || h+gap > labelAtlasSize {
-		return image.Point{}, false
+		return image.Rectangle{}, false, false
 	}
 	if lc.atlas == nil {
 		lc.atlas = ebiten.NewImageWithOptions(image.Rect(0, 0, labelAtlasSize, labelAtlasSize), &ebiten.NewImageOptions{Unmanaged: true})
@@ -134,21 +174,52 @@ func (lc *labelCache) place(w, h int) (image.Point, bool) {
 	if lc.x+w+gap > labelAtlasSize { // the next shelf
 		lc.x, lc.y, lc.h = 0, lc.y+lc.h, 0
 	}
-	if lc.y+h+gap > labelAtlasSize { // full: start over (draws queued so far still read the old pixels)
+	if lc.y+h+gap > labelAtlasSize {
+		lc.flush() // the batch reads the old pixels before they are cleared
 		lc.clear()
-		return lc.place(w, h)
+		lc.restarts++
+		cleared = true
 	}
 	at := image.Pt(lc.x, lc.y)
 	lc.x += w + gap
 	lc.h = max(lc.h, h+gap)
-	return at, true
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(at.X-b.Min.X), float64(at.Y-b.Min.Y))
+	lc.atlas.DrawImage(img, op)
+	r = image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}
+	if lc.spots == nil {
+		lc.spots = map[*ebiten.Image]image.Rectangle{}
+	}
+	lc.spots[img] = r
+	return r, true, cleared
 }
 
-// clear forgets every label (new faces after a change of size or theme).
+// clear forgets every glyph and layout (new faces after a change of size
+// or theme, or a full atlas).
 func (lc *labelCache) clear() {
+	lc.flush()
 	if lc.atlas != nil {
 		lc.atlas.Clear()
 	}
-	lc.entries = nil
+	lc.spots, lc.layouts = nil, nil
 	lc.x, lc.y, lc.h = 0, 0, 0
+}
+
+// snapLikeDrawImage moves a corner as DrawImage moves its quads' corners
+// (DrawTriangles leaves them be): off pixel centres, to the nearest of 0,
+// 5/16, 11/16 or 1 past the whole pixel, by the fraction's sixteenths
+// 0–2, 3–7, 8–12, 13–15. A quad edge through a pixel centre would leave
+// the pixel to rounding.
+func snapLikeDrawImage(v float32) float32 {
+	whole := float32(math.Floor(float64(v)))
+	switch f := v - whole; {
+	case f < 3.0/16:
+		return whole
+	case f < 8.0/16:
+		return whole + 5.0/16
+	case f < 13.0/16:
+		return whole + 11.0/16
+	default:
+		return whole + 1
+	}
 }

@@ -1,7 +1,11 @@
 package render
 
 import (
+	"bytes"
+	"image/color"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/sim"
 )
@@ -32,8 +36,36 @@ func TestCachedLabelsLookLikeText(t *testing.T) {
 					name, round, diff, first%testW, first/testW)
 			}
 		}
-		if len(s.labels.entries) < 50 {
-			t.Errorf("only %d labels cached: the atlas is not in use", len(s.labels.entries))
+		if len(s.labels.layouts) < 50 {
+			t.Errorf("only %d labels cached: the atlas is not in use", len(s.labels.layouts))
 		}
+	}
+}
+
+// A full atlas starts over without losing a label: the batch drawn before
+// the atlas is cleared shows the old glyphs, the one after shows the new.
+func TestFullLabelAtlasStartsOver(t *testing.T) {
+	want, got := ebiten.NewImage(testW, testH), ebiten.NewImage(testW, testH)
+	defer want.Deallocate()
+	defer got.Deallocate()
+	var lc labelCache
+	const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	for _, scale := range []float64{4, 5, 6} { // glyphs about a hundred pixels high: a few dozen fill the atlas
+		face := NewFonts(scale, false).Title
+		for i, r := range letters {
+			x, y := 30+float64(i%24)*64.37, 100+float64(i/24)*270.25
+			drawText(want, string(r), face, x, y, topLeft, color.White)
+			lc.add(got, string(r), face, x, y, topLeft, color.White)
+		}
+	}
+	lc.flush()
+	if lc.restarts == 0 {
+		t.Fatal("the atlas never filled: the test draws too few glyphs")
+	}
+	w, g := make([]byte, 4*testW*testH), make([]byte, 4*testW*testH)
+	want.ReadPixels(w)
+	got.ReadPixels(g)
+	if !bytes.Equal(w, g) {
+		t.Errorf("after %d restarts the batched labels differ from text.Draw's", lc.restarts)
 	}
 }

@@ -69,10 +69,10 @@ type queuedText struct {
 }
 
 // queueText writes a label, or while painting holds it back: ebiten batches
-// vector shapes and draws each batch when something else (a glyph) is
-// drawn, and that costs about a millisecond per batch in a browser. Text
-// never lies under a shape (the labels test checks), so writing all of it
-// last draws the same picture with one batch of shapes instead of dozens.
+// shapes and draws each batch when something else (text) is drawn, and
+// that costs about a millisecond per batch in a browser. Text never lies
+// under a shape (the labels test checks), so writing all of it last draws
+// the same picture with one batch of shapes and one of text.
 func (s *Scene) queueText(dst *ebiten.Image, str string, face text.Face, x, y float64, a align, c color.Color) {
 	if !s.holdText {
 		s.labels.draw(dst, str, face, x, y, a, c)
@@ -84,8 +84,9 @@ func (s *Scene) queueText(dst *ebiten.Image, str string, face text.Face, x, y fl
 // writeQueuedText draws the labels held back, in order.
 func (s *Scene) writeQueuedText() {
 	for _, t := range s.texts {
-		s.labels.draw(t.dst, t.str, t.face, t.x, t.y, t.a, t.c)
+		s.labels.add(t.dst, t.str, t.face, t.x, t.y, t.a, t.c)
 	}
+	s.labels.flush()
 	clear(s.texts) // let go of the images
 	s.texts = s.texts[:0]
 }
