@@ -28,10 +28,10 @@ import (
 type labelCache struct {
 	direct bool // tests: draw with text.Draw, to compare
 
-	atlas   *ebiten.Image
-	spots   map[*ebiten.Image]image.Rectangle // each glyph image's copy in the atlas
-	x, y, h int                               // the shelf being filled: its next free column, its top and its height
-	restarts int                              // how often a full atlas started over
+	atlas    *ebiten.Image
+	spots    map[*ebiten.Image]image.Rectangle // each glyph image's copy in the atlas
+	x, y, h  int                               // the shelf being filled: its next free column, its top and its height
+	restarts int                               // how often a full atlas started over
 
 	layouts map[labelKey][]placedGlyph
 	scratch []text.Glyph
