@@ -28,6 +28,7 @@ var (
 
 // drawText writes s (which may hold several lines) with the given alignment.
 func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, a align, c color.Color) {
+	flushShapes()
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
@@ -37,6 +38,7 @@ func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, a align
 }
 
 func fillRect(dst *ebiten.Image, r geom.Rect, c color.Color) {
+	flushShapes()
 	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), c, false)
 }
 

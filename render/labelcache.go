@@ -115,6 +115,7 @@ func (lc *labelCache) add(dst *ebiten.Image, str string, face text.Face, x, y fl
 // flush draws the labels gathered since the last flush.
 func (lc *labelCache) flush() {
 	if len(lc.is) > 0 {
+		flushShapes()
 		lc.dst.DrawTriangles32(lc.vs, lc.is, lc.atlas, &ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
 	}
 	lc.vs, lc.is, lc.dst = lc.vs[:0], lc.is[:0], nil

@@ -133,12 +133,14 @@ func (s *Scene) drawRing(dst *ebiten.Image) {
 		s.fillStrip()
 	}
 	if !c.valid {
+		flushShapes()
 		c.img.Clear()
 		s.paintRing(c.img, float64(size)/2, l.Ring.R)
 		c.valid = true
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.Ring.X-float64(size)/2, l.Ring.Y-float64(size)/2)
+	flushShapes() // the ring's own marks first
 	dst.DrawImage(c.img, op)
 	if ch := s.changeShown(); ch != nil {
 		s.drawTokenMarks(dst, ch)
@@ -309,6 +311,7 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
 		"StripRows":  float32(geom.StripBins / ringStripW),
 	}}
 	op.Images[0] = c.strip
+	flushShapes()
 	img.DrawTrianglesShader(vertices, []uint16{0, 1, 2, 1, 3, 2}, loadRingShader(), op)
 	// With few ranges, mark every boundary so each range can be counted.
 	if len(r.Boundaries) <= 80 {

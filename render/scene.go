@@ -174,7 +174,9 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 
 func (s *Scene) paint(screen *ebiten.Image) {
 	s.holdText = true
-	defer func() { s.holdText = false; s.writeQueuedText() }()
+	releaseShapes := holdShapes()
+	defer func() { releaseShapes(); s.holdText = false; s.writeQueuedText() }()
+	flushShapes()
 	screen.Fill(s.pal.Background)
 	if s.result == nil {
 		return

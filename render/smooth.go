@@ -59,8 +59,14 @@ func profileAt(pos, wt []float64, x float64) float64 {
 	return wt[i-1] + t*(wt[i]-wt[i-1])
 }
 
-// smoothMesh gathers the triangles of one shape.
+// smoothMesh gathers the triangles of shapes for one image. Outside a
+// paint each shape is drawn when it is complete; while a scene paints
+// (hold), shapes gather until something else is drawn (flushShapes), so
+// that a chart's grid, dashes, curves and markers are one draw call, not
+// one each: in a browser every call costs a trip through ebiten's layers.
 type smoothMesh struct {
+	dst        *ebiten.Image // the image the gathered triangles are for
+	hold       bool
 	vs         []ebiten.Vertex
 	is         []uint16
 	r, g, b, a float32
@@ -69,10 +75,48 @@ type smoothMesh struct {
 
 var mesh smoothMesh
 
-func (m *smoothMesh) begin(c color.Color) {
+// shapesOneByOne is for tests: a paint draws each shape when complete.
+var shapesOneByOne bool
+
+// meshVertexLimit keeps a batch's vertices within 16-bit indices, with
+// room for the largest piece added between checks (a polyline's piece and
+// its round join: a circle of 720 steps of 4 corners).
+const meshVertexLimit = 1<<16 - 8*720
+
+// begin starts a shape for dst in colour c.
+func (m *smoothMesh) begin(dst *ebiten.Image, c color.Color) {
+	if dst != m.dst || len(m.vs) > meshVertexLimit {
+		m.flush()
+		m.dst = dst
+	}
 	n := color.NRGBAModel.Convert(c).(color.NRGBA)
-	m.vs, m.is = m.vs[:0], m.is[:0]
 	m.r, m.g, m.b, m.a = float32(n.R)/255, float32(n.G)/255, float32(n.B)/255, float32(n.A)/255
+}
+
+// end completes a shape: drawn now, or later while a paint holds shapes.
+func (m *smoothMesh) end() {
+	if !m.hold {
+		m.flush()
+	}
+}
+
+// flush draws the triangles gathered.
+func (m *smoothMesh) flush() {
+	if len(m.is) > 0 {
+		m.dst.DrawTriangles(m.vs, m.is, white(), &ebiten.DrawTrianglesOptions{})
+	}
+	m.vs, m.is, m.dst = m.vs[:0], m.is[:0], nil
+}
+
+// flushShapes draws the shapes a paint holds: before anything else is
+// drawn, so that the picture keeps the order of the drawing.
+func flushShapes() { mesh.flush() }
+
+// holdShapes gathers shapes until the returned function is called, which
+// draws them.
+func holdShapes() (release func()) {
+	mesh.hold = !shapesOneByOne
+	return func() { mesh.hold = false; mesh.flush() }
 }
 
 func (m *smoothMesh) vertex(x, y, coverage float64) {
@@ -87,12 +131,6 @@ func (m *smoothMesh) quad(i, j, k, l int) {
 		return
 	}
 	m.is = append(m.is, uint16(i), uint16(j), uint16(k), uint16(i), uint16(k), uint16(l))
-}
-
-func (m *smoothMesh) draw(dst *ebiten.Image) {
-	if len(m.is) > 0 {
-		dst.DrawTriangles(m.vs, m.is, white(), &ebiten.DrawTrianglesOptions{})
-	}
 }
 
 // grid adds a tensor grid in the frame of origin o, axis u and normal n:
@@ -152,9 +190,9 @@ func smoothLine(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color)
 	if length == 0 || width <= 0 {
 		return
 	}
-	mesh.begin(c)
+	mesh.begin(dst, c)
 	mesh.band(x0, y0, (x1-x0)/length, (y1-y0)/length, 0, length, -width/2, width/2)
-	mesh.draw(dst)
+	mesh.end()
 }
 
 // smoothFrame draws the outline of a rectangle, the stroke centred on its
@@ -190,12 +228,12 @@ func smoothFrame(dst *ebiten.Image, x, y, w, h, width float64, c color.Color) {
 		}
 		return profileAt(p[0], p[1], x)
 	}
-	mesh.begin(c)
+	mesh.begin(dst, c)
 	mesh.grid(0, 0, 1, 0, axes[0], axes[1], func(i, j int) float64 {
 		px, py := axes[0][i], axes[1][j]
 		return cover(outer[0], px)*cover(outer[1], py) - cover(inner[0], px)*cover(inner[1], py)
 	})
-	mesh.draw(dst)
+	mesh.end()
 }
 
 // circleSteps is how many straight pieces make a circle of radius r look
@@ -245,9 +283,9 @@ func smoothDisc(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
 	if r <= 0 {
 		return
 	}
-	mesh.begin(c)
+	mesh.begin(dst, c)
 	mesh.annulus(cx, cy, -r, r)
-	mesh.draw(dst)
+	mesh.end()
 }
 
 // smoothRing strokes a circle, the stroke centred on it.
@@ -255,9 +293,9 @@ func smoothRing(dst *ebiten.Image, cx, cy, r, width float64, c color.Color) {
 	if r <= 0 || width <= 0 {
 		return
 	}
-	mesh.begin(c)
+	mesh.begin(dst, c)
 	mesh.annulus(cx, cy, r-width/2, r+width/2)
-	mesh.draw(dst)
+	mesh.end()
 }
 
 // smoothPolyline strokes the line through the points, with round joins,
@@ -268,7 +306,7 @@ func smoothPolyline(dst *ebiten.Image, xs, ys []float64, width float64, c color.
 	if len(xs) < 2 || width <= 0 {
 		return
 	}
-	mesh.begin(c)
+	mesh.begin(dst, c)
 	for i := 0; i+1 < len(xs); i++ {
 		dx, dy := xs[i+1]-xs[i], ys[i+1]-ys[i]
 		length := math.Hypot(dx, dy)
@@ -279,12 +317,12 @@ func smoothPolyline(dst *ebiten.Image, xs, ys []float64, width float64, c color.
 		if i > 0 && bends(xs[i-1], ys[i-1], xs[i], ys[i], xs[i+1], ys[i+1]) {
 			mesh.annulus(xs[i], ys[i], -width/2, width/2)
 		}
-		if len(mesh.vs) > 60000 { // indices are 16 bits
-			mesh.draw(dst)
-			mesh.begin(c)
+		if len(mesh.vs) > meshVertexLimit { // indices are 16 bits
+			mesh.end()
+			mesh.begin(dst, c)
 		}
 	}
-	mesh.draw(dst)
+	mesh.end()
 }
 
 // bends reports whether the line turns at b by more than about 3°, enough
@@ -352,9 +390,9 @@ func smoothConvex(dst *ebiten.Image, xs, ys []float64, c color.Color) {
 	if len(xs) < 3 {
 		return
 	}
-	mesh.begin(c)
+	mesh.begin(dst, c)
 	mesh.convexRings(xs, ys, []float64{-0.5, 0.5}, []float64{1, 0}, true)
-	mesh.draw(dst)
+	mesh.end()
 }
 
 // smoothConvexOutline strokes a convex polygon's outline, the stroke
@@ -363,10 +401,10 @@ func smoothConvexOutline(dst *ebiten.Image, xs, ys []float64, width float64, c c
 	if len(xs) < 3 || width <= 0 {
 		return
 	}
-	mesh.begin(c)
+	mesh.begin(dst, c)
 	pos, wt := edgeProfile(-width/2, width/2, nil, nil)
 	mesh.convexRings(xs, ys, pos, wt, false)
-	mesh.draw(dst)
+	mesh.end()
 }
 
 // Frame strokes the outline of a rectangle with smooth edges, for the

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"vnodes/sim"
 )
 
 // alphaOf draws with draw onto a clear 64×64 image and returns its alpha
@@ -199,4 +201,42 @@ func TestSmoothPolylineHasNoSeams(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Shapes gathered over a paint into few draw calls make the picture they
+// make drawn one by one, in every view (the order of shapes, the ring's
+// images and the text is kept).
+func TestBatchedShapesDrawTheSamePicture(t *testing.T) {
+	p := sim.Params{Nodes: 10, V: 4, Seeds: 3, Seed: 2}
+	scenes := map[string]func() *Scene{
+		"spread": func() *Scene { s, _ := newTestScene(t, p, DarkPalette()); return s },
+		"change": func() *Scene { return changeTestScene(t, p, sim.Join, 0, LightPalette()) },
+		"load":   func() *Scene { return loadTestScene(t, p, sim.Workload{Kind: sim.HotKey, Hot: 0.2, Salt: 1}, DarkPalette()) },
+		"tokens": func() *Scene { return tokensTestScene(t, p, ProjectorPalette()) },
+	}
+	for name, make := range scenes {
+		shapesOneByOne = true
+		want := paint(make())
+		shapesOneByOne = false
+		got := paint(make())
+		if n := countDiffering(want.pixels, got.pixels); n > 0 {
+			t.Errorf("%s: %d pixels differ by more than a level between batched and one-by-one shapes", name, n)
+		}
+	}
+}
+
+// countDiffering counts pixels with a channel more than 1 apart: two
+// scenes painted alike can differ by one level where the ring's image is
+// filtered (it lands at another place of ebiten's texture atlas).
+func countDiffering(a, b []byte) int {
+	n := 0
+	for i := 0; i < len(a); i += 4 {
+		for c := range 4 {
+			if d := int(a[i+c]) - int(b[i+c]); d > 1 || d < -1 {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
