@@ -211,7 +211,9 @@ func TestBatchedShapesDrawTheSamePicture(t *testing.T) {
 	scenes := map[string]func() *Scene{
 		"spread": func() *Scene { s, _ := newTestScene(t, p, DarkPalette()); return s },
 		"change": func() *Scene { return changeTestScene(t, p, sim.Join, 0, LightPalette()) },
-		"load":   func() *Scene { return loadTestScene(t, p, sim.Workload{Kind: sim.HotKey, Hot: 0.2, Salt: 1}, DarkPalette()) },
+		"load": func() *Scene {
+			return loadTestScene(t, p, sim.Workload{Kind: sim.HotKey, Hot: 0.2, Salt: 1}, DarkPalette())
+		},
 		"tokens": func() *Scene { return tokensTestScene(t, p, ProjectorPalette()) },
 	}
 	for name, make := range scenes {
