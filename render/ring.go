@@ -30,6 +30,7 @@ type ringCache struct {
 	moved       []int32 // per bin, the moved piece shown there or -1
 	spans       []geom.Span
 	stripPixels []byte
+	colours     []color.NRGBA // each node's colour, for fillStrip
 	// ahead is an owner strip binned before drawing (SetOwnerStrip), used
 	// instead of binning again when it is for the ring on screen.
 	ahead struct {
@@ -224,16 +225,40 @@ func (s *Scene) fillStrip() {
 	}
 	px := c.stripPixels
 	const sec = 4 * geom.StripBins
-	for b, o := range c.owners {
-		from, flag := uint16(noNode), byte(0)
-		if ch != nil && c.moved[b] >= 0 {
-			p := ch.Pieces[c.moved[b]]
-			o, from, flag = p.To, p.From, 0xff
+	// Each node's colour once, not a palette lookup per bin: this loop
+	// runs on every change, over every bin.
+	c.colours = c.colours[:0]
+	for i := range max(r.Nodes, len(r.Loads)) {
+		c.colours = append(c.colours, s.pal.NodeColor(i))
+	}
+	colours := c.colours
+	if ch == nil {
+		// No bin moved: the third section (where a moved bin came from)
+		// is read only for flagged bins, so it is left as it is.
+		for b, o := range c.owners {
+			var col color.NRGBA
+			if int(o) < len(colours) {
+				col = colours[o]
+			} else {
+				col = s.pal.NodeColor(int(o))
+			}
+			p := px[4*b : 4*b+4 : 4*b+4]
+			p[0], p[1], p[2], p[3] = col.R, col.G, col.B, 0xff
+			q := px[sec+4*b : sec+4*b+4 : sec+4*b+4]
+			q[0], q[1], q[2], q[3] = byte(o), byte(o>>8), 0, 0xff
 		}
-		col := s.pal.NodeColor(int(o))
-		px[4*b], px[4*b+1], px[4*b+2], px[4*b+3] = col.R, col.G, col.B, 0xff
-		px[sec+4*b], px[sec+4*b+1], px[sec+4*b+2], px[sec+4*b+3] = byte(o), byte(o>>8), flag, 0xff
-		px[2*sec+4*b], px[2*sec+4*b+1], px[2*sec+4*b+2], px[2*sec+4*b+3] = byte(from), byte(from>>8), 0, 0xff
+	} else {
+		for b, o := range c.owners {
+			from, flag := uint16(noNode), byte(0)
+			if c.moved[b] >= 0 {
+				p := ch.Pieces[c.moved[b]]
+				o, from, flag = p.To, p.From, 0xff
+			}
+			col := s.pal.NodeColor(int(o))
+			px[4*b], px[4*b+1], px[4*b+2], px[4*b+3] = col.R, col.G, col.B, 0xff
+			px[sec+4*b], px[sec+4*b+1], px[sec+4*b+2], px[sec+4*b+3] = byte(o), byte(o>>8), flag, 0xff
+			px[2*sec+4*b], px[2*sec+4*b+1], px[2*sec+4*b+2], px[2*sec+4*b+3] = byte(from), byte(from>>8), 0, 0xff
+		}
 	}
 	c.strip.WritePixels(px)
 	c.stripValid = true

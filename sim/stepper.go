@@ -13,36 +13,33 @@ import (
 // stream, so a Stepper keeps each seed's draws for the largest V it has
 // needed (its capacity), sorted once with their draw indexes. A run at a V
 // within them only keeps the points drawn before N·V: one linear pass, no
-// drawing and no sorting. It hands the call to Run instead for other
-// assignments and schemes, for a capacity that would not fit in
-// stepperMaxPoints, for a V so far below the capacity that drawing afresh
-// is quicker (stepperSpan), and, for a call without options, while another
-// goroutine is using it.
+// drawing and no sorting. So that the pass costs about N·V and not the
+// capacity, it also keeps thinner copies: the draws made before half the
+// capacity, a quarter, and so on, each in the same order; a run goes
+// through the thinnest copy that holds its V, at most twice its points.
+// It hands the call to Run instead for other assignments and schemes, for
+// a capacity that would not fit in stepperMaxPoints, and, for a call
+// without options, while another goroutine is using it.
 //
 // Its results are Run's, bit for bit. A Stepper is safe for concurrent use;
 // its zero value is ready.
 type Stepper struct {
 	mu    sync.Mutex
 	key   stepperKey
-	capV  int        // V of the draws kept; 0 before the first
-	drawn [][]uint64 // per seed: sorting.Keyed(point, index), by point
+	capV  int          // V of the draws kept; 0 before the first
+	drawn [][][]uint64 // per seed, per level k: sorting.Keyed(point, index) of the draws before N·(capV>>k), by point
 }
 
 // stepperKey is what the kept draws depend on, besides their number.
 type stepperKey struct{ nodes, seeds int }
 
-// stepperMaxPoints bounds the draws a Stepper keeps (8 bytes each): 16 MB.
+// stepperMaxPoints bounds the draws a Stepper keeps (8 bytes each): 16 MB,
+// and as much again in the thinner copies.
 const stepperMaxPoints = 1 << 21
 
 // stepperMinCapV is the fewest ranges per node it keeps, so that the first
 // steps of a drag from V = 1 do not each draw again.
 const stepperMinCapV = 16
-
-// stepperSpan: going through a kept draw costs about a sixteenth of
-// drawing and sorting a point (316 µs against 3.65 ms for a step at N=10,
-// V=256 in WebAssembly, with 11 times fewer draws kept than drawn there),
-// so below V = capV/stepperSpan Run is the quicker.
-const stepperSpan = 16
 
 // Run is sim.Run(p), reusing the draws of earlier runs where it can.
 func (st *Stepper) Run(p Params) (Result, error) { return st.RunWith(p, Options{}) }
@@ -107,14 +104,22 @@ func (st *Stepper) KeptWork(p Params) int {
 	return int(stepperWork(p, st.capV, false))
 }
 
+// level is the thinnest kept copy that holds the draws for V, and its V.
+func (st *Stepper) level(v int) (k, levelV int) {
+	k, levelV = 0, st.capV
+	for levelV/2 >= v && k+1 < len(st.drawn[0]) {
+		k, levelV = k+1, levelV/2
+	}
+	return k, levelV
+}
+
 // plan returns the capacity the draws for p need: the kept one if it
 // covers p, else a larger one (or one for other N or seeds). It reports
-// false when p is better handed to Run: too large to keep, or so far below
-// the kept capacity that drawing afresh is quicker.
+// false when p is better handed to Run: too large to keep.
 func (st *Stepper) plan(p Params) (int, bool) {
 	key := stepperKey{p.Nodes, p.Seeds}
 	if key == st.key && p.V <= st.capV {
-		return st.capV, st.capV <= stepperSpan*p.V
+		return st.capV, true
 	}
 	capV := max(p.V, stepperMinCapV)
 	if key == st.key {
@@ -124,14 +129,18 @@ func (st *Stepper) plan(p Params) (int, bool) {
 	return capV, capV >= p.V
 }
 
-// stepperWork is the units RunWith reports: the draws (drawn, keyed and
-// sorted: 1+1+5 per point) when they are made, then one per kept draw gone
-// through, for every seed and once more for the selected seed's ring.
+// stepperWork is the units RunWith reports: the draws (drawn, keyed,
+// sorted and thinned: 1+1+5+1 per point) when they are made, then one per
+// kept draw gone through in the thinnest copy that holds p.V, for every
+// seed and once more for the selected seed's ring.
 func stepperWork(p Params, capV int, filling bool) int64 {
-	kept := int64(p.Nodes * capV)
-	work := int64(p.Seeds+1) * kept
+	levelV := capV
+	for levelV/2 >= p.V {
+		levelV /= 2
+	}
+	work := int64(p.Seeds+1) * int64(p.Nodes*levelV)
 	if filling {
-		work += int64(p.Seeds) * 7 * kept
+		work += int64(p.Seeds) * 8 * int64(p.Nodes*capV)
 	}
 	return work
 }
@@ -143,7 +152,7 @@ func (st *Stepper) fill(key stepperKey, capV int, m *meter) bool {
 	st.key, st.capV = stepperKey{}, 0 // nothing kept until the draws are whole
 	n := key.nodes * capV
 	if len(st.drawn) != key.seeds {
-		st.drawn = make([][]uint64, key.seeds)
+		st.drawn = make([][][]uint64, key.seeds)
 	}
 	forEachSeed(key.seeds, m, func(ws *workspace, seed int) {
 		ws.batch.Seed(&ws.rng, uint64(seed))
@@ -151,7 +160,12 @@ func (st *Stepper) fill(key stepperKey, capV int, m *meter) bool {
 		if !ws.drawPoints(ws.drawn) {
 			return
 		}
-		keys := grow(st.drawn[seed], n)
+		old := st.drawn[seed] // the buffers of the draws kept before, reused
+		var keys []uint64
+		if len(old) > 0 {
+			keys = old[0]
+		}
+		keys = grow(keys, n)
 		for i, x := range ws.drawn {
 			keys[i] = sorting.Keyed(x, i)
 		}
@@ -159,9 +173,19 @@ func (st *Stepper) fill(key stepperKey, capV int, m *meter) bool {
 			return
 		}
 		ws.keyedTmp = grow(ws.keyedTmp, n)
-		if sorting.SortKeyedStep(keys, ws.keyedTmp, m.step()) {
-			st.drawn[seed] = keys
+		if !sorting.SortKeyedStep(keys, ws.keyedTmp, m.step()) {
+			return
 		}
+		levels := [][]uint64{keys}
+		for i, v := 1, capV/2; v >= 1; i, v = i+1, v/2 {
+			var buf []uint64
+			if i < len(old) {
+				buf = old[i][:0]
+			}
+			levels = append(levels, sorting.KeysDrawnBefore(levels[i-1], key.nodes*v, buf))
+		}
+		st.drawn[seed] = levels
+		m.addAll(n) // thinning is quick too: one report
 	})
 	if m.isStopped() {
 		return false
@@ -173,11 +197,12 @@ func (st *Stepper) fill(key stepperKey, capV int, m *meter) bool {
 // run is Run(p) from the kept draws; it reports false if m stopped it.
 func (st *Stepper) run(p Params, m *meter) (Result, bool) {
 	n := p.Nodes * p.V
+	k, levelV := st.level(p.V)
 	perSeed := make([]Stats, p.Seeds)
 	ranked := make([]uint64, p.Seeds*p.Nodes)
 	spreadSeeds(p.Seeds, m, false, func(ws *workspace, seed int) {
 		ws.loads = grow(ws.loads, p.Nodes)
-		loads := sorting.RoundRobinLoadsDrawnBeforeStep(st.drawn[seed], n, p.Nodes, ws.loads, m.step())
+		loads := sorting.RoundRobinLoadsDrawnBeforeStep(st.drawn[seed][k], n, p.Nodes, ws.loads, m.step())
 		if loads == nil {
 			return
 		}
@@ -191,13 +216,13 @@ func (st *Stepper) run(p Params, m *meter) (Result, bool) {
 	defer putWorkspace(ws)
 	var ring Ring
 	if p.Seed < p.Seeds {
-		loads := ws.keptLoads(st.drawn[p.Seed], n, p.Nodes)
+		loads := ws.keptLoads(st.drawn[p.Seed][k], n, p.Nodes)
 		ring = roundRobinRing(p.Seed, p.Nodes, ws.points, loads)
 	} else { // a seed beyond those averaged is drawn as Run draws it
 		ws.drawRing(p.Seed, p)
 		ring = ws.ring(p.Seed, p.Nodes)
 	}
-	m.addAll(p.Nodes * st.capV) // the selected seed's ring: one piece
+	m.addAll(p.Nodes * levelV) // the selected seed's ring: one piece
 	return resultOf(p, ring, perSeed, ranked), !m.isStopped()
 }
 

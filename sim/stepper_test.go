@@ -120,3 +120,32 @@ func TestStepperMetered(t *testing.T) {
 		t.Fatal("the fill after the cancelled one kept nothing")
 	}
 }
+
+// After a drag has filled the draws up to V = 1024, a step to a small V
+// goes through about N·V kept draws per seed (the thinnest copy that holds
+// them), not the whole capacity, and gives Run's result.
+func TestStepperStepCostFollowsV(t *testing.T) {
+	var st Stepper
+	if _, err := st.Run(Params{Nodes: 10, V: 1024, Seeds: 20}); err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []int{1, 3, 16, 100, 513, 1024} {
+		p := Params{Nodes: 10, V: v, Seeds: 20}
+		kept := st.KeptWork(p)
+		if most := 2 * (p.Seeds + 1) * p.Nodes * v; kept == 0 || kept > most {
+			t.Errorf("V=%d: a step goes through %d kept draws, want 1..%d", v, kept, most)
+		}
+		var log progressLog
+		got, err := st.RunWith(p, Options{Progress: log.hook})
+		if err != nil {
+			t.Fatal(err)
+		}
+		log.check(t, fmt.Sprint("V=", v))
+		if total := log.calls[0][1]; total != int64(kept) {
+			t.Errorf("V=%d: the step reported %d units of work, KeptWork said %d", v, total, kept)
+		}
+		if want, _ := Run(p); !reflect.DeepEqual(got, want) {
+			t.Fatalf("V=%d: Stepper differs from Run", v)
+		}
+	}
+}

@@ -51,6 +51,10 @@ type a11yKey struct {
 // shows the real one again soon after it loses focus.
 const resyncControls = 500 * time.Millisecond
 
+// rewriteEvery: while the figures change every frame (a drag), the page's
+// text is rewritten at most this often; it always ends on the last figures.
+const rewriteEvery = 250 * time.Millisecond
+
 // announceDelay: a drag changes the figures every frame; the live region
 // speaks once they have stayed put this long.
 const announceDelay = 700 * time.Millisecond
@@ -194,18 +198,39 @@ func (d *a11yDoc) update(g *Game) {
 			e.Set("value", v)
 		}
 	}
-	if want != d.syncedWant || time.Since(d.syncedAt) >= resyncControls { // each is a call into JavaScript: not every frame
-		d.syncedWant, d.syncedAt = want, time.Now()
-		setValue(d.v, fmt.Sprint(min(want.V, view.MaxSliderV)))
-		d.v.Call("setAttribute", "aria-valuetext", rangesText(want.V))
-		setValue(d.n, fmt.Sprint(want.Nodes))
-		setValue(d.seed, fmt.Sprint(want.Seed))
-		setValue(d.assign, fmt.Sprint(int(want.Assign)))
-		setValue(d.mode, fmt.Sprint(int(want.Mode)))
-		setValue(d.scheme, fmt.Sprint(int(want.Scheme)))
+	// Each control set is a few calls into JavaScript: only those whose
+	// setting changed, and all of them now and then.
+	resync := time.Since(d.syncedAt) >= resyncControls
+	if was := d.syncedWant; want != was || resync {
+		if resync {
+			d.syncedAt = time.Now()
+		}
+		d.syncedWant = want
+		if resync || want.V != was.V {
+			setValue(d.v, fmt.Sprint(min(want.V, view.MaxSliderV)))
+			d.v.Call("setAttribute", "aria-valuetext", rangesText(want.V))
+		}
+		if resync || want.Nodes != was.Nodes {
+			setValue(d.n, fmt.Sprint(want.Nodes))
+		}
+		if resync || want.Seed != was.Seed {
+			setValue(d.seed, fmt.Sprint(want.Seed))
+		}
+		if resync || want.Assign != was.Assign {
+			setValue(d.assign, fmt.Sprint(int(want.Assign)))
+		}
+		if resync || want.Mode != was.Mode {
+			setValue(d.mode, fmt.Sprint(int(want.Mode)))
+		}
+		if resync || want.Scheme != was.Scheme {
+			setValue(d.scheme, fmt.Sprint(int(want.Scheme)))
+		}
 	}
 
 	key := a11yKey{shown, g.model.Lesson, g.model.AverageView, g.job != nil, len(r.Ring.Loads)}
+	if d.keyed && key != d.shownKey && time.Since(d.changedAt) < rewriteEvery {
+		return // mid-drag: the page's text follows a few times a second, not every frame
+	}
 	if d.keyed && key == d.shownKey {
 		if d.pendingNote != "" && time.Since(d.changedAt) >= announceDelay {
 			if d.pendingNote != d.announced {

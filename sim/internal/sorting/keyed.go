@@ -46,6 +46,18 @@ func PointsDrawnBefore(keys []uint64, m int, out []uint32) []uint32 {
 	return out[:n]
 }
 
+// KeysDrawnBefore appends to out the keys drawn before m (index below m),
+// in their order in keys.
+func KeysDrawnBefore(keys []uint64, m int, out []uint64) []uint64 {
+	limit := uint32(m)
+	for _, k := range keys {
+		if uint32(k) < limit {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
 // RoundRobinLoadsDrawnBefore is RoundRobinLoads of PointsDrawnBefore(keys,
 // m), in one pass and without writing the points out: m must be a
 // multiple of nodes.
