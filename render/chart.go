@@ -31,6 +31,43 @@ func (s *Scene) drawChart(dst *ebiten.Image) {
 		s.drawSchemeChart(dst)
 		return
 	}
+	// The part kept: the plot, its label above and its ticks' labels
+	// left of it and under it.
+	area := geom.Rect{X: min(l.ChartLabel.X, l.Chart.X-80*l.Scale), Y: min(l.ChartLabel.Y, l.Chart.Y) - 8*l.Scale}
+	area.W = max(l.ChartLabel.X+l.ChartLabel.W, l.Chart.X+l.Chart.W) + 24*l.Scale - area.X
+	area.H = l.Chart.Y + l.Chart.H + 40*l.Scale - area.Y
+	s.drawCached(dst, &s.chartBase, area, chartBaseKey{
+		layout: l, pal: s.pal, concealed: s.view.Concealed, nodes: s.result.Params.Nodes,
+		curve: firstOf(s.curve), curveLen: len(s.curve), overlays: firstOf(s.overlays), overlaysLen: len(s.overlays),
+	}, s.drawChartBase)
+	if s.view.Concealed {
+		return
+	}
+	ax, ay := chartAxes(l)
+	plot := l.Chart
+	lw := max(1, l.Scale)
+	v, cv := float64(s.result.Params.V), s.result.Average.CV
+	x, y := ax.Map(v), ay.Map(cv)
+	s.line(dst, x, plot.Y, x, plot.Y+plot.H, lw, s.pal.Text)
+	smoothDisc(dst, x, y, 7*l.Scale, s.pal.Text)
+	smoothDisc(dst, x, y, 4*l.Scale, s.pal.Accent)
+}
+
+// chartBaseKey is what the chart shows besides the current V's marker.
+type chartBaseKey struct {
+	layout                geom.Layout
+	pal                   *Palette
+	concealed             bool
+	nodes                 int
+	curve                 *sim.Row // the rows' identity: new rows are new slices
+	overlays              *Overlay
+	curveLen, overlaysLen int
+}
+
+// drawChartBase draws the chart but for the current V's marker: its axes,
+// guides and curves, which a drag along V leaves as they are.
+func (s *Scene) drawChartBase(dst *ebiten.Image) {
+	l := s.layout
 	s.drawText(dst, "CV against V (log–log); dashed: 1/√V, thin: exact law", s.fonts.Small, l.ChartLabel.X, l.ChartLabel.Y, topLeft, s.pal.Muted)
 	ax, ay := chartAxes(l)
 	plot := l.Chart
@@ -71,9 +108,4 @@ func (s *Scene) drawChart(dst *ebiten.Image) {
 		}
 		smoothPolyline(dst, xs, ys, 3*lw, s.pal.Accent)
 	}
-	v, cv := float64(s.result.Params.V), s.result.Average.CV
-	x, y := ax.Map(v), ay.Map(cv)
-	s.line(dst, x, plot.Y, x, plot.Y+plot.H, lw, s.pal.Text)
-	smoothDisc(dst, x, y, 7*l.Scale, s.pal.Text)
-	smoothDisc(dst, x, y, 4*l.Scale, s.pal.Accent)
 }
