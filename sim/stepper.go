@@ -86,6 +86,38 @@ func (st *Stepper) RunWith(p Params, o Options) (Result, error) {
 	return res, nil
 }
 
+// Reserve keeps the draws a later Run at any V up to p.V needs, making
+// them now if they are not kept yet: idle time spent so that the steps of
+// a drag are all quick, none paying for the draws. It reports whether it
+// applies to p (an assignment and scheme a Stepper handles, within
+// stepperMaxPoints); it waits for another goroutine's call to finish.
+func (st *Stepper) Reserve(p Params, o Options) (bool, error) {
+	if err := p.Validate(); err != nil {
+		return false, err
+	}
+	if !handles(p) {
+		return false, nil
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	capV, ok := st.plan(p)
+	if !ok {
+		return false, nil
+	}
+	key := stepperKey{p.Nodes, p.Seeds}
+	if capV == st.capV && key == st.key {
+		return true, nil
+	}
+	m := newMeter(o, int64(p.Seeds)*8*int64(p.Nodes*capV))
+	if err := m.start(); err != nil {
+		return true, err
+	}
+	if !st.fill(key, capV, m) {
+		return true, m.err()
+	}
+	return true, m.finish()
+}
+
 // handles reports whether p's ring is a prefix of its seeds' draws.
 func handles(p Params) bool { return p.Assign == RoundRobin && p.Scheme == RandomTokens }
 

@@ -149,3 +149,30 @@ func TestStepperStepCostFollowsV(t *testing.T) {
 		}
 	}
 }
+
+// Reserve makes the draws up to a V ahead of time: afterwards every step
+// up to that V goes through kept draws, and gives Run's result. It does
+// not apply where a Stepper hands the call to Run.
+func TestStepperReserveKeepsDrawsAhead(t *testing.T) {
+	var st Stepper
+	p := Params{Nodes: 10, V: 1024, Seeds: 20}
+	var log progressLog
+	if ok, err := st.Reserve(p, Options{Progress: log.hook}); !ok || err != nil {
+		t.Fatalf("Reserve: %v, %v", ok, err)
+	}
+	log.check(t, "Reserve")
+	for _, v := range []int{1, 37, 600, 1024} {
+		q := p
+		q.V = v
+		if st.KeptWork(q) == 0 {
+			t.Errorf("V=%d: not kept after Reserve", v)
+		}
+		got, _ := st.Run(q)
+		if want, _ := Run(q); !reflect.DeepEqual(got, want) {
+			t.Fatalf("V=%d: Stepper differs from Run after Reserve", v)
+		}
+	}
+	if ok, _ := st.Reserve(Params{Nodes: 10, V: 64, Seeds: 20, Assign: Random}, Options{}); ok {
+		t.Error("Reserve applies to the random assignment, which a Stepper hands to Run")
+	}
+}

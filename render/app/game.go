@@ -25,13 +25,15 @@ type Game struct {
 	shown   view.Settings // what result, table and curve were computed for
 	intents []view.Intent // asked for this tick, applied in Update
 
-	result    sim.Result
-	change    *sim.ChangeResult   // ModeChange: what the change moved
-	workload  *sim.WorkloadResult // ModeLoad: the requests
-	schemes   *[3]sim.Row         // ModeTokens: each scheme's 20-seed figures at this V
-	rows      rowCache
-	job       *job        // work running in the background, if any
-	keptDraws sim.Stepper // each seed's draws, kept for the next step of V
+	result      sim.Result
+	change      *sim.ChangeResult   // ModeChange: what the change moved
+	workload    *sim.WorkloadResult // ModeLoad: the requests
+	schemes     *[3]sim.Row         // ModeTokens: each scheme's 20-seed figures at this V
+	rows        rowCache
+	job         *job         // work running in the background, if any
+	keptDraws   sim.Stepper  // each seed's draws, kept for the next step of V
+	reserving   *reservation // draws being made ahead of a drag, if any
+	reservedFor sim.Params   // what they were last made for
 
 	scene        *render.Scene
 	paletteTheme view.Theme // the theme of the scene's palette
@@ -111,6 +113,7 @@ func (g *Game) bringUpToDate() {
 	default:
 		g.job = startJob(want, n, &g.keptDraws)
 	}
+	g.reserveAhead(g.job != nil || want != g.shown)
 }
 
 // sameWork reports whether a and b differ at most in how things look (the

@@ -435,3 +435,40 @@ func TestAssignmentButtonsActAsOneChoice(t *testing.T) {
 		}
 	}
 }
+
+// While nothing else is due, the app makes the draws the slider's steps
+// will go through (up to V = 1024 at N = 10), so a drag never stops for
+// them; a change meanwhile cancels that work, which starts again once
+// things are quiet.
+func TestIdleTimeMakesTheDrawsADragNeeds(t *testing.T) {
+	g := newTestGame(t, view.Default())
+	waitForRows(t, g)
+	waitReserved := func() {
+		t.Helper()
+		for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+			tick(t, g, 1)
+			if g.reservedFor == reserveParams(g.shown) && g.reserving == nil {
+				return
+			}
+		}
+		t.Fatalf("no draws made ahead for %+v", reserveParams(g.shown))
+	}
+	waitReserved()
+	for _, v := range []int{1, 2, 100, 513, view.MaxSliderV} {
+		p := g.shown.Params()
+		p.V = v
+		if g.keptDraws.KeptWork(p) == 0 {
+			t.Errorf("V = %d: a step would draw afresh", v)
+		}
+	}
+	g.emit(view.Intent{Action: view.ActionSetNodes, Value: 12})
+	tick(t, g, 1)
+	if g.reserving != nil && g.reserving.params.Nodes != 12 {
+		t.Error("a change of N left the draws for the old N being made")
+	}
+	waitForRows(t, g)
+	waitReserved()
+	if p := reserveParams(g.shown); p.Nodes != 12 || p.V != view.MaxSliderV {
+		t.Errorf("made ahead for %+v, want N = 12 up to V = %d", p, view.MaxSliderV)
+	}
+}

@@ -1,5 +1,7 @@
 package geom
 
+import "sync"
+
 // StripBits sets how finely the ring drawing resolves angles: 2^StripBits
 // bins around the circle. 16384 bins are about a quarter of a pixel each
 // on a 4K projector's ring, so a bin never shows as a step.
@@ -20,13 +22,20 @@ const StripBins = 1 << StripBits
 // boundaries are sorted; range i runs from boundaries[i] to the next one
 // and the last wraps round to boundaries[0]. Owners[i] owns range i.
 func OwnerStrip(boundaries []uint32, owners []uint16, dst []uint16) {
-	var best [StripBins]uint32 // the widest piece seen so far in each bin
 	if len(boundaries) == 0 {
 		clear(dst)
 		return
 	}
-	binRanges(&best, boundaries, owners, dst, 0, len(boundaries))
+	// The widest piece seen so far in each bin: 64 kB, kept off the stack,
+	// which would grow to hold it and be shrunk again by the collector,
+	// a copy of the stack each time (in a browser, on every change).
+	best := bestPool.Get().(*[StripBins]uint32)
+	defer bestPool.Put(best)
+	clear(best[:])
+	binRanges(best, boundaries, owners, dst, 0, len(boundaries))
 }
+
+var bestPool = sync.Pool{New: func() any { return new([StripBins]uint32) }}
 
 // StripBuilder works out an OwnerStrip in pieces, so that a ring of
 // millions of ranges can be binned between frames instead of inside one:
