@@ -3,6 +3,7 @@ package render
 import (
 	_ "embed"
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"sync"
@@ -24,13 +25,12 @@ const ringStripW = 128
 type ringCache struct {
 	img         *ebiten.Image
 	valid       bool
-	strip       *ebiten.Image // three sections, ringStripW texels a row: colours, owners, former owners
+	strip       *ebiten.Image // three sections, ringStripW texels a row: the palette, owners, former owners
 	stripValid  bool
 	owners      []uint16
 	moved       []int32 // per bin, the moved piece shown there or -1
 	spans       []geom.Span
 	stripPixels []byte
-	colours     []color.NRGBA // each node's colour, for fillStrip
 	// ahead is an owner strip binned before drawing (SetOwnerStrip), used
 	// instead of binning again when it is for the ring on screen.
 	ahead struct {
@@ -40,8 +40,9 @@ type ringCache struct {
 	}
 }
 
-// stripSections are the strip's parts, each StripBins texels: every bin's
-// colour; its owner (red and green, low byte first) with blue set when the
+// stripSections are the strip's parts, each StripBins texels: the node
+// colours (the first row: colour i for the nodes i, i + paletteSize, …);
+// every bin's owner (red and green, low byte first) with blue set when the
 // bin shows a moved piece; and for a moved bin the node it moved from.
 const stripSections = 3
 
@@ -196,10 +197,11 @@ func (s *Scene) ringLabel(r *sim.Ring) string {
 	return options[len(options)-1]
 }
 
-// fillStrip bins the ring and uploads each bin's colour and owner, and
-// with a change shown, which bins moved and from whom. A moved bin takes
-// the new owner's colour, so a piece that moved shows whole even where it
-// shares a bin with a range that stayed.
+// fillStrip bins the ring and uploads each bin's owner, and with a change
+// shown, which bins moved and from whom; the shader colours a bin from the
+// palette row by its owner. A moved bin takes the new owner, so a piece
+// that moved shows whole even where it shares a bin with a range that
+// stayed.
 func (s *Scene) fillStrip() {
 	c := &s.ring
 	r := s.shownRing()
@@ -225,44 +227,43 @@ func (s *Scene) fillStrip() {
 	}
 	px := c.stripPixels
 	const sec = 4 * geom.StripBins
-	// Each node's colour once, not a palette lookup per bin: this loop
-	// runs on every change, over every bin.
-	c.colours = c.colours[:0]
-	for i := range max(r.Nodes, len(r.Loads)) {
-		c.colours = append(c.colours, s.pal.NodeColor(i))
+	palette := px[:4*paletteSize(s.pal)]
+	for i := range len(palette) / 4 {
+		col := s.pal.NodeColor(i)
+		palette[4*i], palette[4*i+1], palette[4*i+2], palette[4*i+3] = col.R, col.G, col.B, 0xff
 	}
-	colours := c.colours
+	owners := px[sec : 2*sec]
 	if ch == nil {
-		// No bin moved: the third section (where a moved bin came from)
-		// is read only for flagged bins, so it is left as it is.
 		for b, o := range c.owners {
-			var col color.NRGBA
-			if int(o) < len(colours) {
-				col = colours[o]
-			} else {
-				col = s.pal.NodeColor(int(o))
-			}
-			p := px[4*b : 4*b+4 : 4*b+4]
-			p[0], p[1], p[2], p[3] = col.R, col.G, col.B, 0xff
-			q := px[sec+4*b : sec+4*b+4 : sec+4*b+4]
-			q[0], q[1], q[2], q[3] = byte(o), byte(o>>8), 0, 0xff
+			p := owners[4*b : 4*b+4 : 4*b+4]
+			p[0], p[1], p[2], p[3] = byte(o), byte(o>>8), 0, 0xff
 		}
 	} else {
+		from := px[2*sec : 3*sec]
 		for b, o := range c.owners {
-			from, flag := uint16(noNode), byte(0)
+			was, flag := uint16(noNode), byte(0)
 			if c.moved[b] >= 0 {
 				p := ch.Pieces[c.moved[b]]
-				o, from, flag = p.To, p.From, 0xff
+				o, was, flag = p.To, p.From, 0xff
 			}
-			col := s.pal.NodeColor(int(o))
-			px[4*b], px[4*b+1], px[4*b+2], px[4*b+3] = col.R, col.G, col.B, 0xff
-			px[sec+4*b], px[sec+4*b+1], px[sec+4*b+2], px[sec+4*b+3] = byte(o), byte(o>>8), flag, 0xff
-			px[2*sec+4*b], px[2*sec+4*b+1], px[2*sec+4*b+2], px[2*sec+4*b+3] = byte(from), byte(from>>8), 0, 0xff
+			owners[4*b], owners[4*b+1], owners[4*b+2], owners[4*b+3] = byte(o), byte(o>>8), flag, 0xff
+			from[4*b], from[4*b+1], from[4*b+2], from[4*b+3] = byte(was), byte(was>>8), 0, 0xff
 		}
 	}
-	c.strip.WritePixels(px)
+	// Only what changed goes to the GPU: the palette row and the owners,
+	// and where bins came from only while a change is shown (the shader
+	// reads it only for bins flagged as moved).
+	c.strip.SubImage(image.Rect(0, 0, ringStripW, 1)).(*ebiten.Image).WritePixels(px[:4*ringStripW])
+	c.strip.SubImage(image.Rect(0, rows, ringStripW, 2*rows)).(*ebiten.Image).WritePixels(owners)
+	if ch != nil {
+		c.strip.SubImage(image.Rect(0, 2*rows, ringStripW, 3*rows)).(*ebiten.Image).WritePixels(px[2*sec : 3*sec])
+	}
 	c.stripValid = true
 }
+
+// paletteSize is how many node colours the palette row holds: the
+// palette's, which repeat past its length, up to a row of the strip.
+func paletteSize(p *Palette) int { return min(len(p.Nodes), ringStripW) }
 
 // movedMinBins is how many bins a moved piece covers at the least, so that
 // one far thinner than a pixel still shows: about 2.7 pixels on the ring at
@@ -334,6 +335,7 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
 		"FocusTrack": premul(s.pal.Highlight),
 		"StripW":     float32(ringStripW),
 		"StripRows":  float32(geom.StripBins / ringStripW),
+		"Palette":    float32(paletteSize(s.pal)),
 	}}
 	op.Images[0] = c.strip
 	flushShapes()
