@@ -226,19 +226,3 @@ func TestBatchedShapesDrawTheSamePicture(t *testing.T) {
 		}
 	}
 }
-
-// countDiffering counts pixels with a channel more than tol apart. Two
-// scenes painted alike can differ by one level where the ring's image is
-// filtered (it lands at another place of ebiten's texture atlas).
-func countDiffering(a, b []byte, tol int) int {
-	n := 0
-	for i := 0; i < len(a); i += 4 {
-		for c := range 4 {
-			if d := int(a[i+c]) - int(b[i+c]); d > tol || d < -tol {
-				n++
-				break
-			}
-		}
-	}
-	return n
-}
