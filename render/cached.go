@@ -29,11 +29,8 @@ func (s *Scene) drawCached(dst *ebiten.Image, c *cachedPart, area geom.Rect, key
 		return
 	}
 	b := dst.Bounds()
-	if c.img == nil || c.img.Bounds() != b {
-		if c.img != nil {
-			c.img.Deallocate()
-		}
-		c.img = ebiten.NewImage(b.Dx(), b.Dy())
+	var fresh bool
+	if c.img, fresh = sized(c.img, b.Dx(), b.Dy()); fresh {
 		c.key = nil
 	}
 	if c.key != key {
@@ -65,4 +62,16 @@ func firstOf[T any](xs []T) *T {
 		return nil
 	}
 	return &xs[0]
+}
+
+// sized is img if it is w×h, else a new w×h image (img's memory let go)
+// and true.
+func sized(img *ebiten.Image, w, h int) (*ebiten.Image, bool) {
+	if img != nil && img.Bounds() == image.Rect(0, 0, w, h) {
+		return img, false
+	}
+	if img != nil {
+		img.Deallocate()
+	}
+	return ebiten.NewImage(w, h), true
 }

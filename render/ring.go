@@ -124,11 +124,8 @@ func (s *Scene) drawRing(dst *ebiten.Image) {
 	s.drawText(dst, s.ringLabel(r), s.fonts.Small, l.RingLabel.X, l.RingLabel.Y, topLeft, s.pal.Muted)
 	c := &s.ring
 	size := int(math.Ceil(2*l.Ring.R)) + 2*ringPad
-	if c.img == nil || c.img.Bounds().Dx() != size {
-		if c.img != nil {
-			c.img.Deallocate()
-		}
-		c.img = ebiten.NewImage(size, size)
+	var fresh bool
+	if c.img, fresh = sized(c.img, size, size); fresh {
 		c.valid = false
 	}
 	if !c.stripValid {

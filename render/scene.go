@@ -159,11 +159,8 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.shadersWarmed = true
 	}
 	b := screen.Bounds()
-	if s.frame == nil || s.frame.Bounds() != b {
-		if s.frame != nil {
-			s.frame.Deallocate()
-		}
-		s.frame = ebiten.NewImage(b.Dx(), b.Dy())
+	var fresh bool
+	if s.frame, fresh = sized(s.frame, b.Dx(), b.Dy()); fresh {
 		s.frameValid = false
 	}
 	if !s.frameValid {
