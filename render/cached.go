@@ -13,17 +13,18 @@ import (
 // (the chart's axes and curves) drawn in an image of its own, the size of
 // the frame with the part at its place in it, so that a repaint copies it
 // instead of drawing its shapes and labels again.
-type cachedPart struct {
+type cachedPart[K comparable] struct {
 	img   *ebiten.Image
-	key   any // what it was drawn for; nil: nothing yet
-	drawn int // the scene's repaints when it was last drawn afresh, for tests
+	key   K    // what it was drawn for…
+	valid bool // …if anything
+	drawn int  // the scene's repaints when it was last drawn afresh, for tests
 }
 
 // drawCached draws the part that draw paints onto dst, within area: from
 // the kept image when key is what it was drawn for, else drawn afresh into
 // it first. key must hold everything the part's picture depends on. A
 // paint that logs what it draws (tests) draws the part directly.
-func (s *Scene) drawCached(dst *ebiten.Image, c *cachedPart, area geom.Rect, key any, draw func(*ebiten.Image)) {
+func drawCached[K comparable](s *Scene, dst *ebiten.Image, c *cachedPart[K], area geom.Rect, key K, draw func(*ebiten.Image)) {
 	if s.log != nil || !s.holdText {
 		draw(dst)
 		return
@@ -31,22 +32,17 @@ func (s *Scene) drawCached(dst *ebiten.Image, c *cachedPart, area geom.Rect, key
 	b := dst.Bounds()
 	var fresh bool
 	if c.img, fresh = sized(c.img, b.Dx(), b.Dy()); fresh {
-		c.key = nil
+		c.valid = false
 	}
-	if c.key != key {
+	if !c.valid || c.key != key {
 		flushShapes()
 		c.img.Clear()
 		queued := len(s.texts)
 		draw(c.img)
 		// The part's labels go into its image now, over its shapes.
 		flushShapes()
-		for _, t := range s.texts[queued:] {
-			s.labels.add(t.dst, t.str, t.face, t.x, t.y, t.a, t.c)
-		}
-		s.labels.flush()
-		clear(s.texts[queued:])
-		s.texts = s.texts[:queued]
-		c.key, c.drawn = key, s.repaints
+		s.writeQueuedTextFrom(queued)
+		c.key, c.valid, c.drawn = key, true, s.repaints
 	}
 	flushShapes()
 	r := image.Rect(int(math.Floor(area.X)), int(math.Floor(area.Y)), int(math.Ceil(area.X+area.W)), int(math.Ceil(area.Y+area.H))).Intersect(b)

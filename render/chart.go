@@ -36,7 +36,7 @@ func (s *Scene) drawChart(dst *ebiten.Image) {
 	area := geom.Rect{X: min(l.ChartLabel.X, l.Chart.X-80*l.Scale), Y: min(l.ChartLabel.Y, l.Chart.Y) - 8*l.Scale}
 	area.W = max(l.ChartLabel.X+l.ChartLabel.W, l.Chart.X+l.Chart.W) + 24*l.Scale - area.X
 	area.H = l.Chart.Y + l.Chart.H + 40*l.Scale - area.Y
-	s.drawCached(dst, &s.chartBase, area, chartBaseKey{
+	drawCached(s, dst, &s.chartBase, area, chartBaseKey{
 		layout: l, pal: s.pal, concealed: s.view.Concealed, nodes: s.result.Params.Nodes,
 		curve: firstOf(s.curve), curveLen: len(s.curve), overlays: firstOf(s.overlays), overlaysLen: len(s.overlays),
 	}, s.drawChartBase)

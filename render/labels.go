@@ -82,13 +82,17 @@ func (s *Scene) queueText(dst *ebiten.Image, str string, face text.Face, x, y fl
 }
 
 // writeQueuedText draws the labels held back, in order.
-func (s *Scene) writeQueuedText() {
-	for _, t := range s.texts {
+func (s *Scene) writeQueuedText() { s.writeQueuedTextFrom(0) }
+
+// writeQueuedTextFrom draws the labels held back since the first-th, in
+// order, and forgets them.
+func (s *Scene) writeQueuedTextFrom(first int) {
+	for _, t := range s.texts[first:] {
 		s.labels.add(t.dst, t.str, t.face, t.x, t.y, t.a, t.c)
 	}
 	s.labels.flush()
-	clear(s.texts) // let go of the images
-	s.texts = s.texts[:0]
+	clear(s.texts[first:]) // let go of the images
+	s.texts = s.texts[:first]
 }
 
 // drawBoxedText writes str on a patch of background, so a grid line it

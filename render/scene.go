@@ -49,7 +49,7 @@ type Scene struct {
 	texts    []queuedText // see queueText
 	labels   labelCache   // every label's glyphs, drawn once
 
-	chartBase cachedPart // the CV chart but for the marker of the current V
+	chartBase cachedPart[chartBaseKey] // the CV chart but for the marker of the current V
 
 	turnFaces     turnFaces // DrawTurnPrompt's
 	shadersWarmed bool      // the shaders have been drawn once (warmShaders)

@@ -136,10 +136,12 @@ func (st *Stepper) KeptWork(p Params) int {
 	return int(stepperWork(p, st.capV, false))
 }
 
-// level is the thinnest kept copy that holds the draws for V, and its V.
-func (st *Stepper) level(v int) (k, levelV int) {
-	k, levelV = 0, st.capV
-	for levelV/2 >= v && k+1 < len(st.drawn[0]) {
+// thinnest is the kept copy a run at v goes through when the draws are
+// kept up to capV: level k, the draws before N·levelV (levelV = capV
+// halved k times, as fill makes them), the thinnest that holds v.
+func thinnest(capV, v int) (k, levelV int) {
+	k, levelV = 0, capV
+	for levelV/2 >= v {
 		k, levelV = k+1, levelV/2
 	}
 	return k, levelV
@@ -166,10 +168,7 @@ func (st *Stepper) plan(p Params) (int, bool) {
 // kept draw gone through in the thinnest copy that holds p.V, for every
 // seed and once more for the selected seed's ring.
 func stepperWork(p Params, capV int, filling bool) int64 {
-	levelV := capV
-	for levelV/2 >= p.V {
-		levelV /= 2
-	}
+	_, levelV := thinnest(capV, p.V)
 	work := int64(p.Seeds+1) * int64(p.Nodes*levelV)
 	if filling {
 		work += int64(p.Seeds) * 8 * int64(p.Nodes*capV)
@@ -229,7 +228,7 @@ func (st *Stepper) fill(key stepperKey, capV int, m *meter) bool {
 // run is Run(p) from the kept draws; it reports false if m stopped it.
 func (st *Stepper) run(p Params, m *meter) (Result, bool) {
 	n := p.Nodes * p.V
-	k, levelV := st.level(p.V)
+	k, levelV := thinnest(st.capV, p.V)
 	perSeed := make([]Stats, p.Seeds)
 	ranked := make([]uint64, p.Seeds*p.Nodes)
 	spreadSeeds(p.Seeds, m, false, func(ws *workspace, seed int) {
