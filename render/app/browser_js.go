@@ -49,6 +49,8 @@ var browser struct {
 	pointerX     float64
 	pointerY     float64 // the latest pointer event's position, in CSS pixels
 	pointerSeen  bool
+	choresDue    bool    // pageChores is waiting to run
+	choresFunc   js.Func // runs pageChores from a timer
 }
 
 // queryDelay is how long settings must stay put before the address bar is
@@ -58,19 +60,35 @@ var browser struct {
 // in Chromium) would land inside the drag.
 const queryDelay = time.Second
 
-// afterUpdate keeps the address bar in step with the settings (without
-// reloading), removes the loading screen once the app runs, and installs
-// window.vnodes for tests and curious engineers.
+// afterUpdate removes the loading screen once the app runs, installs
+// window.vnodes for tests and curious engineers, and has the page's own
+// copy of the app brought up to date after the frame (pageChores).
 func afterUpdate(g *Game) {
 	browser.game = g
 	if !browser.hooked {
 		browser.hooked = true
 		installHooks()
 		a11y.install()
+		browser.choresFunc = js.FuncOf(func(js.Value, []js.Value) any {
+			browser.choresDue = false
+			pageChores(browser.game)
+			return nil
+		})
 		if el := js.Global().Get("document").Call("getElementById", "loading"); el.Truthy() {
 			el.Call("remove")
 		}
 	}
+	if !browser.choresDue {
+		browser.choresDue = true
+		js.Global().Call("setTimeout", browser.choresFunc, 0)
+	}
+}
+
+// pageChores keeps the page's own copy of the app (the screen reader's
+// text and controls, the address bar) in step. It runs from a timer just
+// after the frame rather than inside it: nothing in it is drawn, and the
+// frames of a drag should not wait for it.
+func pageChores(g *Game) {
 	if !browser.seen || g.shown != browser.lastShown {
 		browser.lastShown, browser.seen = g.shown, true
 		browser.pendingQuery, browser.pendingSince = g.shown.Query(), time.Now()

@@ -347,27 +347,55 @@ func viewRowsCost(s view.Settings) int {
 	return sweepCost(s, sim.ExerciseVs)
 }
 
-// inlineCost is the most work done inside a frame. Up to it (a whole
-// exercise table at N = 100, for instance) a change is shown at once; past
-// it the work runs in the background and the page keeps drawing, with a
-// progress bar, while it does.
+// inlineCost is the most work done inside a frame for a change that is
+// not a step of the result (a whole exercise table at N = 100, for
+// instance): it is shown at once; past it the work runs in the background
+// and the page keeps drawing, with a progress bar, while it does.
 const inlineCost = 1 << 19
 
+// A step of the result (what every frame of a drag asks for) is held to a
+// frame's share instead, in units of one kept draw gone through (about
+// 7 ns in a browser; drawing and sorting a point afresh counts drawUnits):
+// inlineStepWork is about 2.5 ms of a browser's frame. A larger step is
+// worked out between frames, and shown a frame or two after the hand.
+const (
+	inlineStepWork = 3 << 17
+	drawUnits      = 8
+)
+
+// stepWork is the work of the result for s, in kept-draw units: through
+// the draws kept if they hold it, else drawn afresh.
+func stepWork(s view.Settings, kept *sim.Stepper) int {
+	if s.Mode == view.ModeSpread {
+		if w := kept.KeptWork(s.Params()); w > 0 {
+			return w
+		}
+	}
+	return drawUnits * cost(s, need{result: true})
+}
+
 // inlineResult reports whether the result for s is small enough to work
-// out inside a frame: by its cost, or because kept holds the draws it
-// needs (at most sim's cap on kept draws, 2²¹, which costs about as much
-// as drawing 2¹⁷ points).
-func inlineResult(s view.Settings, kept *sim.Stepper) bool {
-	if cost(s, need{result: true}) <= inlineCost {
+// out inside a frame. The first result (nothing is shown yet, and a frame
+// without it would be empty) may take as long as inlineCost allows.
+func inlineResult(s view.Settings, kept *sim.Stepper, first bool) bool {
+	if first && cost(s, need{result: true}) <= inlineCost {
 		return true
 	}
-	return s.Mode == view.ModeSpread && kept.KeptWork(s.Params()) > 0
+	return stepWork(s, kept) <= inlineStepWork
 }
+
+// keepStepWork bounds a step of V that is let finish when the hand has
+// moved on (about 200 ms of a browser's time): it is shown, a moment
+// late, and the step to where the hand is now starts after it. Steps
+// thrown away whenever V moved again would show nothing until the hand
+// stopped. Larger work (N = 1000) is given up for the newer V.
+const keepStepWork = 1 << 25
 
 // job is work running in the background.
 type job struct {
 	settings view.Settings
 	needs    need
+	work     int // about how much, in kept-draw units (see stepWork)
 	started  time.Time
 	stop     chan struct{} // closed to cancel the work
 	done     chan work
@@ -389,6 +417,14 @@ func stopped(stop <-chan struct{}) error {
 
 func (j *job) progress() float64 { return math.Float64frombits(j.fraction.Load()) }
 
+// nearlyFor reports whether the job is a step of V short enough to finish
+// and show though s asks for another V (see keepStepWork).
+func (j *job) nearlyFor(s view.Settings) bool {
+	at := j.settings
+	at.V = s.V
+	return j.needs == need{result: true} && sameWork(at, s) && j.work <= keepStepWork
+}
+
 // covers reports whether the job is already doing what s and n ask for.
 func (j *job) covers(s view.Settings, n need) bool {
 	return sameWork(j.settings, s) && (j.needs.result || !n.result) &&
@@ -399,6 +435,9 @@ func (j *job) covers(s view.Settings, n need) bool {
 // steps: in the browser, so that frames go on being drawn.
 func startJob(s view.Settings, n need, kept *sim.Stepper) *job {
 	j := &job{settings: s, needs: n, started: time.Now(), stop: make(chan struct{}), done: make(chan work, 1)}
+	if n.result {
+		j.work = stepWork(s, kept)
+	}
 	go func() {
 		j.done <- compute(j.stop, s, n, func(f float64) {
 			j.fraction.Store(math.Float64bits(f))

@@ -96,19 +96,19 @@ func (g *Game) bringUpToDate() {
 	n := g.rows.due(want)
 	n.result = want != g.shown
 	if g.job != nil {
-		if g.job.covers(want, n) {
-			return // already working on it
+		if g.job.covers(want, n) || g.job.nearlyFor(want) {
+			return // already working on it, or on a step the hand has just passed
 		}
 		g.job.cancel() // asked for something else meanwhile
 		g.job = nil
 	}
-	if n.result && inlineResult(want, &g.keptDraws) { // small: show it at once
+	if n.result && inlineResult(want, &g.keptDraws, g.shown.Nodes == 0) { // small: show it at once
 		g.take(compute(nil, want, need{result: true}, nil, &g.keptDraws))
 		n.result = false
 	}
 	switch {
 	case !n.any():
-	case cost(want, n) <= inlineCost:
+	case !n.result && cost(want, n) <= inlineCost:
 		g.take(compute(nil, want, n, nil, &g.keptDraws))
 	default:
 		g.job = startJob(want, n, &g.keptDraws)

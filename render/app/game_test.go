@@ -100,6 +100,7 @@ func TestButtonsChangeTheSimulation(t *testing.T) {
 	}
 	for _, st := range steps {
 		click(t, g, st.button)
+		waitForJob(t, g) // a step too large for a frame comes a frame or two later
 		if !st.check(g.shown) {
 			t.Fatalf("after %s: %+v", st.button, g.shown)
 		}
@@ -198,7 +199,7 @@ func TestFineStepsNextToALandmarkStick(t *testing.T) {
 	g = newTestGame(t, view.Settings{V: 253, Nodes: 10})
 	for _, want := range []int{254, 255, 256} {
 		click(t, g, "vPlus")
-		tick(t, g, 3)
+		waitForJob(t, g) // until the draws are kept, a step at V = 254 is worked out between frames
 		if g.shown.V != want {
 			t.Fatalf("+ gave V=%d, want %d", g.shown.V, want)
 		}
@@ -357,29 +358,86 @@ func TestThemeChangeKeepsTheBackgroundWork(t *testing.T) {
 	}
 }
 
-// Past the first step beyond what is kept, steps of V at N = 100 (too much
-// work to draw afresh inside a frame) are shown within the same frame,
-// from the draws the background work kept, and are still sim's figures.
-func TestLargeVStepsFollowTheHandAtOnce(t *testing.T) {
-	s := view.Settings{V: 300, Nodes: 100}
-	g := newTestGame(t, s)
-	for deadline := time.Now().Add(2 * time.Minute); g.job != nil && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+// waitForJob ticks until the background work is done.
+func waitForJob(t *testing.T, g *Game) {
+	t.Helper()
+	for deadline := time.Now().Add(2 * time.Minute); g.job != nil && time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		tick(t, g, 1)
 	}
+	if g.job != nil {
+		t.Fatal("the background work never finished")
+	}
+}
+
+// At N = 100, steps of V that fit in a frame's share of work (through a
+// thin copy of the kept draws) are shown in the same frame; larger ones
+// are worked out between frames and shown as soon as they are done. Both
+// are sim's figures.
+func TestLargeVStepsAreWorkedOutBetweenFrames(t *testing.T) {
+	g := newTestGame(t, view.Settings{V: 300, Nodes: 100})
+	waitForJob(t, g)
 	if g.shown.V != 300 {
 		t.Fatalf("shows V = %d, want 300", g.shown.V)
 	}
-	for _, v := range []int{301, 302, 350, 512, 299, 257} {
+	inFrame := 0
+	for _, v := range []int{301, 20, 350, 512, 3, 299, 32} {
 		g.emit(view.Intent{Action: view.ActionSetV, Value: v})
+		at := g.shown
+		at.V = v
+		small := inlineResult(at, &g.keptDraws, false)
 		tick(t, g, 1)
-		if g.shown.V != v || g.job != nil {
-			t.Fatalf("one frame after asking for V = %d it shows V = %d (background work: %v)", v, g.shown.V, g.job != nil)
+		if small {
+			inFrame++
+			if g.shown.V != v || g.job != nil {
+				t.Fatalf("one frame after asking for V = %d (a frame's work) it shows V = %d (background work: %v)", v, g.shown.V, g.job != nil)
+			}
+		} else if g.shown.V != v && (g.job == nil || g.job.settings.V != v) {
+			t.Fatalf("V = %d, too much for a frame, is neither shown nor being worked out", v)
 		}
+		waitForJob(t, g)
 		want, _ := sim.Run(g.shown.Params())
-		if g.result.Average != want.Average || g.result.Ring.Stats != want.Ring.Stats {
-			t.Fatalf("V = %d: figures %+v, want sim's %+v", v, g.result.Average, want.Average)
+		if g.shown.V != v || g.result.Average != want.Average || g.result.Ring.Stats != want.Ring.Stats {
+			t.Fatalf("V = %d: shows V = %d with figures %+v, want sim's %+v", v, g.shown.V, g.result.Average, want.Average)
 		}
 	}
+	if inFrame != 3 {
+		t.Errorf("%d of the steps were shown in their frame, want the 3 small ones (V = 20, 3, 32)", inFrame)
+	}
+}
+
+// A step of V being worked out when the hand moves on is let finish and
+// shown (a drag would otherwise show nothing until it stopped), and the
+// step to the newer V follows it; far larger work is given up instead.
+func TestAStepTheHandHasPassedIsStillShown(t *testing.T) {
+	g := newTestGame(t, view.Settings{V: 16, Nodes: 300})
+	waitForJob(t, g)
+	g.emit(view.Intent{Action: view.ActionSetV, Value: 600})
+	tick(t, g, 1)
+	j := g.job
+	if j == nil {
+		t.Fatal("N = 300, V = 600 drawn afresh was worked out inside a frame")
+	}
+	g.emit(view.Intent{Action: view.ActionSetV, Value: 500})
+	tick(t, g, 1)
+	if g.job != j && g.shown.V != 600 {
+		t.Fatalf("the step to V = 600 was dropped when the hand moved to 500 (now working on %+v)", g.job.settings)
+	}
+	waitForJob(t, g)
+	if g.shown.V != 500 {
+		t.Fatalf("after the work it shows V = %d, want the newer 500", g.shown.V)
+	}
+
+	big := newTestGame(t, view.Settings{V: 2048, Nodes: 1000})
+	j = big.job
+	if j == nil || j.nearlyFor(view.Settings{V: 1024, Nodes: 1000}.Clamp()) {
+		t.Fatal("N = 1000, V = 2048 is not background work that a newer V replaces")
+	}
+	big.emit(view.Intent{Action: view.ActionSetV, Value: 1024})
+	tick(t, big, 1)
+	if big.job == j {
+		t.Error("N = 1000: the step to V = 2048 went on after the hand moved to 1024")
+	}
+	big.job.cancel()
 }
 
 // Every label's text fits its box in every view, or a button drawn beside
