@@ -49,3 +49,7 @@ func pageIntents(*Game) {}
 
 // MarkStartup does nothing on the desktop (see its browser twin).
 func MarkStartup(string) {}
+
+// onWarmStack runs f: a desktop calls Update and Draw on one goroutine
+// already (see its browser twin).
+func onWarmStack(f func()) { f() }

@@ -233,7 +233,14 @@ func (g *Game) currentUIKey() uiKey {
 	return k
 }
 
+// Update runs update on a long-lived goroutine (see onWarmStack).
 func (g *Game) Update() error {
+	var err error
+	onWarmStack(func() { err = g.update() })
+	return err
+}
+
+func (g *Game) update() error {
 	start := time.Now()
 	if g.timing.updates++; g.timing.updates == 1 {
 		MarkStartup("running") // ebiten has started: the first Update
@@ -279,7 +286,10 @@ func (g *Game) apply(in view.Intent) {
 	g.model.Apply(in)
 }
 
-func (g *Game) Draw(screen *ebiten.Image) {
+// Draw runs draw on a long-lived goroutine (see onWarmStack).
+func (g *Game) Draw(screen *ebiten.Image) { onWarmStack(func() { g.draw(screen) }) }
+
+func (g *Game) draw(screen *ebiten.Image) {
 	start := time.Now()
 	defer func() { g.timing.draw = time.Since(start); g.timing.frameDone() }()
 	if g.timing.frames == 0 {
