@@ -18,7 +18,10 @@ import (
 //	xvfb-run -a go test ./render/app -run '^$' -bench DragFrame -count 5
 //
 // Each frame's drawing is flushed outside the timer (ebiten would do that
-// after Draw), so commands do not pile up across frames.
+// after Draw), so commands do not pile up across frames. A step too large
+// for a frame (N = 100 past V = 128, until the draws are kept) runs
+// between frames, as in the browser; here that is on another core, outside
+// the timer.
 func BenchmarkDragFrame(b *testing.B) {
 	for _, n := range []int{10, 100} {
 		b.Run(fmt.Sprintf("N%d", n), func(b *testing.B) {
