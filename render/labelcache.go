@@ -59,6 +59,11 @@ type placedGlyph struct {
 // refilled with the glyphs in use.
 const labelAtlasSize = 1024
 
+// maxLayouts bounds the layouts kept: a class that leaves the page open
+// for hours passes through many V, seeds and tooltips, each with labels of
+// its own. Past it the layouts start over (the atlas keeps its glyphs).
+const maxLayouts = 1 << 13
+
 // maxBatchGlyphs bounds one draw call's glyphs.
 const maxBatchGlyphs = 1 << 14
 
@@ -146,7 +151,7 @@ func (lc *labelCache) lay(k labelKey) ([]placedGlyph, bool) {
 			out = append(out, placedGlyph{src: src, x: g.X, y: g.Y})
 		}
 		if !cleared {
-			if lc.layouts == nil {
+			if lc.layouts == nil || len(lc.layouts) >= maxLayouts {
 				lc.layouts = map[labelKey][]placedGlyph{}
 			}
 			lc.layouts[k] = out

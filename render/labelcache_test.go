@@ -2,7 +2,9 @@ package render
 
 import (
 	"bytes"
+	"fmt"
 	"image/color"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -67,5 +69,33 @@ func TestFullLabelAtlasStartsOver(t *testing.T) {
 	got.ReadPixels(g)
 	if !bytes.Equal(w, g) {
 		t.Errorf("after %d restarts the batched labels differ from text.Draw's", lc.restarts)
+	}
+}
+
+// The layouts kept stay bounded however many different labels are drawn,
+// and a label laid out again after they start over draws the same.
+func TestLabelLayoutsStayBounded(t *testing.T) {
+	img := ebiten.NewImage(testW, testH)
+	defer img.Deallocate()
+	var lc labelCache
+	face := NewFonts(1, false).Body
+	key := labelKey{"V = 0", face, topLeft}
+	var before []placedGlyph
+	for i := range maxLayouts + 100 {
+		lc.add(img, fmt.Sprintf("V = %d", i), face, 10, 10, topLeft, color.White)
+		if i == 0 {
+			before = slices.Clone(lc.layouts[key])
+		}
+		if len(lc.layouts) > maxLayouts {
+			t.Fatalf("%d layouts kept after %d labels, want at most %d", len(lc.layouts), i+1, maxLayouts)
+		}
+	}
+	lc.flush()
+	if _, ok := lc.layouts[key]; ok {
+		t.Fatal("the first label's layout is still kept: the layouts never started over")
+	}
+	again, ok := lc.lay(key)
+	if !ok || len(before) != 3 || !slices.Equal(again, before) { // "V = 0": the spaces have no image
+		t.Errorf("laid out again: %+v (ok %v), want the first layout %+v", again, ok, before)
 	}
 }
