@@ -241,6 +241,15 @@ func (p *page) drag(x0, y0, x1, y1 float64, steps int) {
 		p.mouse(input.MouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, 1)
 	}
 	p.mouse(input.MouseReleased, x1, y1, 0)
+	p.settle()
+}
+
+// settle waits until no work runs in the background: a step of V too large
+// for a frame (before the draws for it are kept) shows a frame or two
+// after the hand.
+func (p *page) settle() {
+	p.t.Helper()
+	p.waitFor(`!window.vnodes.state().working`)
 }
 
 func (p *page) screenshot() []byte {

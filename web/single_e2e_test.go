@@ -152,9 +152,9 @@ func TestSingleFileFollowsItsLink(t *testing.T) {
 	slider := p.control("vSlider")
 	y := slider.Y + slider.H/2
 	p.drag(sliderXFor(slider, 16), y, sliderXFor(slider, 256), y, 4)
-	// Until the draws for N = 12 are made ahead, a step this large is worked
-	// out between frames: it shows a frame or two later.
-	p.waitFor(`window.vnodes.state().v === 256 && !window.vnodes.state().working`)
 	s := p.state()
+	if s.V != 256 {
+		t.Fatalf("after the drag V=%d", s.V)
+	}
 	p.waitFor(fmt.Sprintf(`location.search === %q`, "?"+s.Query))
 }

@@ -60,6 +60,7 @@ func TestSliderLandsWhereTheHandLetGo(t *testing.T) {
 		evs = append(evs, mouseAt(input.MouseReleased, to, y, false))
 		p.dispatchAll(evs...)
 		p.waitFrames(3)
+		p.settle()
 	}
 	drag(left, right)
 	if s := p.state(); s.V != view.MaxSliderV {
@@ -88,6 +89,7 @@ func TestSliderLandsWhereTheHandLetGo(t *testing.T) {
 	evs = append(evs, touch(input.TouchEnd, right))
 	p.dispatchAll(evs...)
 	p.waitFrames(3)
+	p.settle()
 	if s := p.state(); s.V != view.MaxSliderV {
 		t.Fatalf("finger lifted at the right end: V = %d, want %d", s.V, view.MaxSliderV)
 	}

@@ -356,10 +356,12 @@ const inlineCost = 1 << 19
 // A step of the result (what every frame of a drag asks for) is held to a
 // frame's share instead, in units of one kept draw gone through (about
 // 7 ns in a browser; drawing and sorting a point afresh counts drawUnits):
-// inlineStepWork is about 2.5 ms of a browser's frame. A larger step is
-// worked out between frames, and shown a frame or two after the hand.
+// inlineStepWork is about 3.5 ms of a browser's frame: enough for the
+// lesson's and the presets' V = 256 at N = 10 drawn afresh, before the
+// draws are kept. A larger step is worked out between frames, and shown
+// a frame or two after the hand.
 const (
-	inlineStepWork = 3 << 17
+	inlineStepWork = 1 << 19
 	drawUnits      = 8
 )
 
