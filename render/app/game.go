@@ -55,6 +55,15 @@ type Game struct {
 	chars   []rune // typed characters this tick, reused
 	notices noticeBoard
 	timing  timing
+	frame   frameCalls
+}
+
+// frameCalls are Update's and Draw's bodies as functions made once, so
+// that handing them to onWarmStack allocates nothing per frame.
+type frameCalls struct {
+	update, draw func()
+	err          error         // update's result
+	screen       *ebiten.Image // draw's argument
 }
 
 // New makes the game for the settings a link or the flags asked for;
@@ -62,6 +71,8 @@ type Game struct {
 func New(s view.Settings, notices []string) *Game {
 	MarkStartup("new")
 	g := &Game{model: view.NewModel(s), dsf: 1, hover: hoverInfo{node: -1}, slider: newVSlider()}
+	g.frame.update = func() { g.frame.err = g.update() }
+	g.frame.draw = func() { g.draw(g.frame.screen) }
 	g.view.zoom = g.model.Want.ZoomFactor() // a zoomed link opens on the top left: the title, then the ring
 	g.layout = geom.NewLayout(geom.DesignW, geom.DesignH)
 	g.scene = render.NewScene(g.layout, paletteFor(g.model.Want.Theme))
@@ -235,9 +246,8 @@ func (g *Game) currentUIKey() uiKey {
 
 // Update runs update on a long-lived goroutine (see onWarmStack).
 func (g *Game) Update() error {
-	var err error
-	onWarmStack(func() { err = g.update() })
-	return err
+	onWarmStack(g.frame.update)
+	return g.frame.err
 }
 
 func (g *Game) update() error {
@@ -287,7 +297,11 @@ func (g *Game) apply(in view.Intent) {
 }
 
 // Draw runs draw on a long-lived goroutine (see onWarmStack).
-func (g *Game) Draw(screen *ebiten.Image) { onWarmStack(func() { g.draw(screen) }) }
+func (g *Game) Draw(screen *ebiten.Image) {
+	g.frame.screen = screen
+	onWarmStack(g.frame.draw)
+	g.frame.screen = nil
+}
 
 func (g *Game) draw(screen *ebiten.Image) {
 	start := time.Now()
