@@ -96,6 +96,9 @@ func intValue(e js.Value) int {
 	return n
 }
 
+// installed reports whether install has built the page yet.
+func (d *a11yDoc) installed() bool { return d.root.Truthy() }
+
 func (d *a11yDoc) install() {
 	doc := js.Global().Get("document")
 	d.root = el("section", "id", "a11y", "aria-label", "vnodes, described in text")

@@ -68,7 +68,6 @@ func afterUpdate(g *Game) {
 	if !browser.hooked {
 		browser.hooked = true
 		installHooks()
-		a11y.install()
 		browser.choresFunc = js.FuncOf(func(js.Value, []js.Value) any {
 			browser.choresDue = false
 			pageChores(browser.game)
@@ -89,6 +88,13 @@ func afterUpdate(g *Game) {
 // after the frame rather than inside it: nothing in it is drawn, and the
 // frames of a drag should not wait for it.
 func pageChores(g *Game) {
+	if !a11y.installed() {
+		// Building the screen reader's page is tens of milliseconds of DOM
+		// work: a task of its own, after the first frame, rather than part
+		// of it. Its text follows at the next chores.
+		a11y.install()
+		return
+	}
 	if !browser.seen || g.shown != browser.lastShown {
 		browser.lastShown, browser.seen = g.shown, true
 		browser.pendingQuery, browser.pendingSince = g.shown.Query(), time.Now()

@@ -439,6 +439,7 @@ type gapStats struct {
 	longest   float64
 	longestGo float64 // the longest gap that a main-thread long task overlaps
 	longTask  float64 // the longest main-thread task in the window
+	overGo    int     // main-thread tasks in the window longer than gapBudget
 }
 
 // gapsIn takes the intervals between animation frames within start..end,
@@ -469,6 +470,9 @@ func (p probeData) gapsIn(start, end float64) gapStats {
 	for _, lt := range p.LongTasks {
 		if lt[0] < end && lt[0]+lt[1] > start {
 			g.longTask = max(g.longTask, lt[1])
+			if lt[1] > gapBudget {
+				g.overGo++
+			}
 		}
 	}
 	return g
@@ -888,10 +892,15 @@ func (b *benchRun) largest() ([]bench.Row, error) {
 			Budget: fmt.Sprintf("no gap > %g ms", gapBudget),
 			Met:    bench.MetIf(during.longest <= gapBudget),
 		}, bench.Row{
-			Figure:   "  of those, the longest with a main-thread (Go) long task in it",
-			Measured: fmt.Sprintf("%s; longest main-thread task %s", bench.Millis(during.longestGo), bench.Millis(during.longTask)),
-			Budget:   fmt.Sprintf("≤ %g ms (caused by Go)", gapBudget),
-			Met:      bench.MetIf(during.longestGo <= gapBudget),
+			// A gap is Go's doing for as long as a main-thread task held the
+			// page: under software WebGL every gap here is hundreds of
+			// milliseconds with or without one, and a 60 ms task inside a
+			// 600 ms gap did not cause the gap.
+			Figure: "  of those, caused by Go: the longest main-thread task",
+			Measured: fmt.Sprintf("longest task %s, %d over %g ms (the longest gap with any long task in it: %s)",
+				bench.Millis(during.longTask), during.overGo, gapBudget, bench.Millis(during.longestGo)),
+			Budget: fmt.Sprintf("≤ %g ms (caused by Go)", gapBudget),
+			Met:    bench.MetIf(during.longTask <= gapBudget),
 		})
 	} else {
 		rows = append(rows, bench.Row{
