@@ -21,6 +21,10 @@ func main() {
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(480, 270, -1, -1) // below this nothing is readable
+	// Every frame starts by copying the whole opaque scene over the screen:
+	// clearing it first would be one more full-screen pass for the GPU, which
+	// in a browser without one is the CPU the page runs on.
+	ebiten.SetScreenClearedEveryFrame(false)
 	err := ebiten.RunGame(app.New(settings, notices))
 	sim.StopWorkers() // the simulation's helper goroutines end with the window
 	if err != nil {

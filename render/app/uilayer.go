@@ -20,6 +20,16 @@ type uiLayer struct {
 	settle   int    // frames still to draw afresh after a change
 	renders  int    // times the widgets were drawn, for tests
 	fallback bool   // the last look could not be read: drawn every frame
+	// parts are the pieces of img that hold widgets, one per top-level
+	// widget, found when the widgets are drawn; nil: copy img whole.
+	parts []layerPart
+	op    ebiten.DrawImageOptions // reused: a part is drawn every frame
+}
+
+// layerPart is one widget's rectangle of the layer, ready to copy.
+type layerPart struct {
+	img *ebiten.Image // a sub-image of the layer
+	at  ebiten.GeoM
 }
 
 // settleFrames redraws a little after each change: ebitenui applies some
@@ -46,8 +56,44 @@ func (l *uiLayer) draw(screen *ebiten.Image, ui *ebitenui.UI, look uint64, reada
 		l.img.Clear()
 		ui.Draw(l.img)
 		l.renders++
+		l.parts = partsOf(l.img, ui)
 	}
-	screen.DrawImage(l.img, nil)
+	if l.parts == nil {
+		screen.DrawImage(l.img, nil)
+		return
+	}
+	// Only the widgets' rectangles: the layer is mostly empty, and blending
+	// it whole is one more full-screen pass for a GPU that, in a browser
+	// without one, is the CPU the page runs on.
+	for i := range l.parts {
+		l.op.GeoM = l.parts[i].at
+		screen.DrawImage(l.parts[i].img, &l.op)
+	}
+}
+
+// partsOf is img cut to the rectangles of ui's top-level widgets, or nil
+// when two of them overlap (a pixel copied twice would blend twice).
+func partsOf(img *ebiten.Image, ui *ebitenui.UI) []layerPart {
+	b := img.Bounds()
+	var rects []image.Rectangle
+	for _, c := range ui.Container.Children() {
+		r := c.GetWidget().Rect.Intersect(b)
+		if r.Empty() {
+			continue
+		}
+		for _, o := range rects {
+			if o.Overlaps(r) {
+				return nil
+			}
+		}
+		rects = append(rects, r)
+	}
+	parts := make([]layerPart, len(rects))
+	for i, r := range rects {
+		parts[i].img = img.SubImage(r).(*ebiten.Image)
+		parts[i].at.Translate(float64(r.Min.X), float64(r.Min.Y))
+	}
+	return parts
 }
 
 // pointer is what the widgets' hover and press effects depend on.

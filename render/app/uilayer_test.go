@@ -117,3 +117,45 @@ func TestLookFollowsThePointerOnlyOverWidgets(t *testing.T) {
 		t.Error("pressing a button looks the same as hovering over it")
 	}
 }
+
+// The widgets reach the screen through their own rectangles of the kept
+// drawing only, and the screen is the one copying the drawing whole would
+// give: no widget draws outside its rectangle, none is blended twice.
+func TestWidgetLayerCopiesOnlyTheWidgets(t *testing.T) {
+	for name, s := range map[string]view.Settings{"the main screen": view.Default(), "the lesson": view.StepSettings(1, view.Dark)} {
+		g := newTestGame(t, s)
+		settled(t, g)
+		l := &g.uiLayer
+		if l.parts == nil {
+			t.Fatalf("%s: two top-level widgets overlap, so the layer is copied whole", name)
+		}
+		area := 0
+		for _, p := range l.parts {
+			area += p.img.Bounds().Dx() * p.img.Bounds().Dy()
+		}
+		b := l.img.Bounds()
+		if area*2 > b.Dx()*b.Dy() {
+			t.Errorf("%s: the widgets' rectangles cover %d of %d pixels: copying them saves little", name, area, b.Dx()*b.Dy())
+		}
+		whole, parts := ebiten.NewImage(b.Dx(), b.Dy()), ebiten.NewImage(b.Dx(), b.Dy())
+		defer whole.Deallocate()
+		defer parts.Deallocate()
+		bg := g.scene.Palette().Background
+		whole.Fill(bg)
+		whole.DrawImage(l.img, nil)
+		parts.Fill(bg)
+		l.draw(parts, g.ui, l.drawn, true)
+		want, got := make([]byte, 4*b.Dx()*b.Dy()), make([]byte, 4*b.Dx()*b.Dy())
+		whole.ReadPixels(want)
+		parts.ReadPixels(got)
+		if !bytes.Equal(got, want) {
+			diff := 0
+			for i := range want {
+				if want[i] != got[i] {
+					diff++
+				}
+			}
+			t.Errorf("%s: %d bytes of the screen differ from copying the widgets' drawing whole", name, diff)
+		}
+	}
+}
