@@ -151,6 +151,12 @@ func (s *Scene) SetHover(node int) {
 	}
 }
 
+// Current reports whether Draw on a w×h screen would only copy the cached
+// frame again.
+func (s *Scene) Current(w, h int) bool {
+	return s.frameValid && s.shadersWarmed && s.frame != nil && s.frame.Bounds().Dx() == w && s.frame.Bounds().Dy() == h
+}
+
 // Draw paints everything but the widgets, from the cached frame when
 // nothing changed.
 func (s *Scene) Draw(screen *ebiten.Image) {

@@ -197,7 +197,7 @@ func stateOf(g *Game) view.State {
 		Imbalance: r.Ring.Stats.Imbalance, CV: r.Ring.Stats.CV, Busiest: sim.NodeName(r.Ring.Stats.Busiest),
 		AvgImbalance: r.Average.Imbalance, AvgCV: r.Average.CV,
 		Loads: loads, Colors: colors, Ranked: r.RankedShares,
-		Frames: g.timing.frames, Notices: g.notices.list, Query: g.shown.Query(),
+		Frames: g.timing.frames, DrawnFrames: g.quiet.drawn, Notices: g.notices.list, Query: g.shown.Query(),
 		Revealed: g.model.Lesson.Revealed, Choice: g.model.Lesson.Choice, Typed: g.model.Lesson.Typed,
 		Concealed: g.model.Concealed(), AverageView: g.model.AverageView, Help: g.model.ShowHelp,
 		HoverNode: hover, Tooltip: g.hover.text, LessonText: g.model.LessonText(g.shown, g.figures()),

@@ -137,20 +137,26 @@ func (g *Game) focusKeys() bool {
 
 // drawFocus rings the focused control.
 func (g *Game) drawFocus(screen *ebiten.Image) {
-	if g.focus.name == "" {
-		return
-	}
-	var r image.Rectangle
-	if g.focus.name == sliderFocus {
-		l := g.layout.VSlider
-		r = image.Rect(int(l.X), int(l.Y), int(l.X+l.W), int(l.Y+l.H))
-	} else if w, ok := g.controls.named[g.focus.name]; ok {
-		r = w.GetWidget().Rect
-	} else {
+	r := g.focusRect()
+	if r.Empty() {
 		return
 	}
 	s := g.layout.Scale
 	gap, width := 4*s, max(2, 3*s)
 	pal := g.scene.Palette()
 	render.Frame(screen, float64(r.Min.X)-gap, float64(r.Min.Y)-gap, float64(r.Dx())+2*gap, float64(r.Dy())+2*gap, width, pal.Text)
+}
+
+// focusRect is the focused control's rectangle, empty for none.
+func (g *Game) focusRect() image.Rectangle {
+	switch w, ok := g.controls.named[g.focus.name]; {
+	case g.focus.name == "":
+		return image.Rectangle{}
+	case g.focus.name == sliderFocus:
+		l := g.layout.VSlider
+		return image.Rect(int(l.X), int(l.Y), int(l.X+l.W), int(l.Y+l.H))
+	case ok:
+		return w.GetWidget().Rect
+	}
+	return image.Rectangle{}
 }

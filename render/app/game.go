@@ -55,6 +55,7 @@ type Game struct {
 	chars   []rune // typed characters this tick, reused
 	notices noticeBoard
 	timing  timing
+	quiet   quietFrames
 	frame   frameCalls
 }
 
@@ -312,20 +313,25 @@ func (g *Game) draw(screen *ebiten.Image) {
 			g.job.started = time.Now() // the loading screen stood for it until now: count from the first frame
 		}
 	}
+	b := screen.Bounds()
+	sum, ok := look(g.ui.Container, g.uiGen, currentPointer())
+	if !g.quiet.due(g.frameKey(screen), g.upright() || g.scene.Current(b.Dx(), b.Dy()),
+		g.upright() || g.uiLayer.current(b.Size(), sum, ok), time.Now()) {
+		return // the screen still shows this picture
+	}
 	if g.upright() {
 		g.scene.DrawTurnPrompt(screen)
 		return
 	}
 	g.scene.Draw(screen)
 	g.scene.DrawVSlider(screen, g.slider.scale.Pos(g.model.Want.V), g.slider.scale.Max(), g.slider.hot, g.slider.dragging)
-	sum, ok := look(g.ui.Container, g.uiGen, currentPointer())
 	g.uiLayer.draw(screen, g.ui, sum, ok)
 	g.drawFocus(screen)
 	if g.hover.node >= 0 {
 		g.scene.DrawTooltip(screen, g.hover.x, g.hover.y, g.hover.text)
 	}
 	if g.job != nil && time.Since(g.job.started) > progressDelay {
-		g.scene.DrawProgress(screen, g.job.progress(), workingText(g.job.settings))
+		g.scene.DrawProgress(screen, progressShown(g.job.progress()), workingText(g.job.settings))
 	}
 	g.scene.DrawNotices(screen, g.notices.list)
 	if g.view.zoom > 1 {

@@ -36,6 +36,11 @@ type layerPart struct {
 // of an input's effects on the next update.
 const settleFrames = 2
 
+// current reports whether draw would only copy the kept image again.
+func (l *uiLayer) current(size image.Point, look uint64, readable bool) bool {
+	return readable && l.img != nil && l.img.Bounds().Size() == size && look == l.drawn && l.settle <= 0
+}
+
 // draw puts the widgets on screen, from the kept image when their look has
 // not changed; readable is look's ok (false: draw them every frame).
 func (l *uiLayer) draw(screen *ebiten.Image, ui *ebitenui.UI, look uint64, readable bool) {

@@ -18,6 +18,9 @@ type State struct {
 	AvgCV        float64   `json:"avgCV"`
 	Loads        []float64 `json:"loads"` // each node's load in fair shares
 	Frames       int       `json:"frames"`
+	// DrawnFrames counts the frames that drew their picture; the others
+	// would have drawn the last one again, and left it on screen instead.
+	DrawnFrames  int       `json:"drawnFrames"`
 	Notices      []string  `json:"notices"`
 	SimMillis    float64   `json:"simMillis"` // the last re-simulation
 	Colors       []string  `json:"colors"`    // each node's colour, #rrggbb

@@ -1,0 +1,73 @@
+//go:build !js
+
+package app
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"vnodes/render/view"
+)
+
+// A frame with nothing new draws nothing, and the screen it leaves is the
+// one drawing the whole picture afresh would give, after each kind of
+// change drawn outside the cached scene and widgets: a new V, the focus
+// ring, the keyboard overlay, a notice, another theme, a zoom.
+func TestQuietFramesLeaveTheRightPicture(t *testing.T) {
+	g := newTestGame(t, view.Default())
+	screen := ebiten.NewImage(1600, 900) // one screen, kept between frames as ebiten keeps it
+	defer screen.Deallocate()
+	frames := func(n int) {
+		t.Helper()
+		for range n {
+			if err := g.Update(); err != nil {
+				t.Fatal(err)
+			}
+			g.Draw(screen)
+		}
+	}
+	check := func(after string) {
+		t.Helper()
+		frames(settleFrames + 2)
+		drawn := g.quiet.drawn
+		frames(3)
+		if g.quiet.drawn != drawn {
+			t.Fatalf("after %s: %d of 3 frames with nothing new were drawn", after, g.quiet.drawn-drawn)
+		}
+		kept := g.quiet
+		fresh := ebiten.NewImage(1600, 900) // a new screen: drawn whole
+		defer fresh.Deallocate()
+		g.Draw(fresh)
+		if g.quiet.drawn == kept.drawn {
+			t.Fatalf("after %s: a new screen was not drawn", after)
+		}
+		g.quiet = kept
+		want, got := make([]byte, 4*1600*900), make([]byte, 4*1600*900)
+		fresh.ReadPixels(want)
+		screen.ReadPixels(got)
+		if !bytes.Equal(got, want) {
+			t.Fatalf("after %s: the screen left by the quiet frames is not the picture drawn afresh", after)
+		}
+	}
+	check("opening")
+	g.emit(view.Intent{Action: view.ActionSetV, Value: 16})
+	check("a new V")
+	g.focus.name = "seedPlus"
+	check("the focus on a button")
+	g.focus.name = sliderFocus
+	check("the focus on the slider")
+	g.emit(view.Intent{Action: view.ActionHelp})
+	check("the keyboard overlay")
+	g.emit(view.Intent{Action: view.ActionCloseHelp})
+	check("closing the overlay")
+	g.notices.show([]string{"V was too large: 9999 became 4096"}, g.model.Want)
+	check("a notice")
+	g.emit(view.Intent{Action: view.ActionSetV, Value: 32})
+	check("the notice going with a change")
+	g.emit(view.Intent{Action: view.ActionTheme})
+	check("another theme")
+	g.emit(view.Intent{Action: view.ActionZoom, Value: 1})
+	check("a zoom")
+}
