@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -81,8 +82,25 @@ func (s *Scene) queueText(dst *ebiten.Image, str string, face text.Face, x, y fl
 	s.texts = append(s.texts, queuedText{dst, str, face, x, y, a, c})
 }
 
-// writeQueuedText draws the labels held back, in order.
-func (s *Scene) writeQueuedText() { s.writeQueuedTextFrom(0) }
+// writeQueuedTextUntil draws the labels held back, in order, until the
+// deadline has passed (a zero deadline: all of them), and reports whether
+// all are drawn. It draws at least one, so a paint spread over frames
+// always gets on.
+func (s *Scene) writeQueuedTextUntil(deadline time.Time) bool {
+	n := 0
+	for _, t := range s.texts {
+		if n > 0 && !deadline.IsZero() && time.Now().After(deadline) {
+			break
+		}
+		s.labels.add(t.dst, t.str, t.face, t.x, t.y, t.a, t.c)
+		n++
+	}
+	s.labels.flush()
+	left := copy(s.texts, s.texts[n:])
+	clear(s.texts[left:]) // let go of the images
+	s.texts = s.texts[:left]
+	return left == 0
+}
 
 // writeQueuedTextFrom draws the labels held back since the first-th, in
 // order, and forgets them.

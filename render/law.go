@@ -30,7 +30,7 @@ type Overlay struct {
 // SetOverlays sets the extra curves (nil for none).
 func (s *Scene) SetOverlays(o []Overlay) {
 	s.overlays = o
-	s.frameValid = false
+	s.staleFrame()
 }
 
 // overlayColour is overlay i's colour: node colours far from the accent.

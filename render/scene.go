@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -41,7 +42,10 @@ type Scene struct {
 	// GPU work per frame tiny (antialiased vector paths are costly).
 	frame      *ebiten.Image
 	frameValid bool
-	repaints   int
+	// halfPainted: frame holds a paint's shapes, and texts the labels
+	// still to write over them (see PaintWithin).
+	halfPainted bool
+	repaints    int
 
 	log *paintLog // set by tests that check where labels went
 
@@ -74,7 +78,7 @@ func (s *Scene) SetView(v View) {
 		}
 		s.view = v
 		s.clampHover()
-		s.frameValid = false
+		s.staleFrame()
 	}
 }
 
@@ -105,7 +109,7 @@ func (s *Scene) SetZoomedLayout(l, fit geom.Layout) {
 	s.fit = fit
 	s.layout = l
 	s.ring.invalidate()
-	s.frameValid = false
+	s.staleFrame()
 }
 
 // SetPalette switches colours.
@@ -117,7 +121,7 @@ func (s *Scene) SetPalette(p *Palette) {
 	}
 	s.pal = p
 	s.ring.invalidateStrip()
-	s.frameValid = false
+	s.staleFrame()
 }
 
 // onWindow switches to the unzoomed layout and fonts until the returned
@@ -139,7 +143,7 @@ func (s *Scene) SetResult(r *sim.Result, table, curve []sim.Row) {
 	s.result, s.table, s.curve = r, table, curve
 	s.clampHover()
 	s.ring.invalidateStrip()
-	s.frameValid = false
+	s.staleFrame()
 }
 
 // SetHover lights up one node's arcs and bar (-1 for none).
@@ -147,40 +151,83 @@ func (s *Scene) SetHover(node int) {
 	if node != s.hover {
 		s.hover = node
 		s.ring.invalidate()
-		s.frameValid = false
+		s.staleFrame()
 	}
 }
 
 // Current reports whether Draw on a w×h screen would only copy the cached
 // frame again.
 func (s *Scene) Current(w, h int) bool {
-	return s.frameValid && s.shadersWarmed && s.frame != nil && s.frame.Bounds().Dx() == w && s.frame.Bounds().Dy() == h
+	return s.frameValid && s.frame != nil && s.frame.Bounds().Dx() == w && s.frame.Bounds().Dy() == h
+}
+
+// staleFrame marks the cached frame out of date, dropping a paint left
+// half done (see PaintWithin): it showed what is no longer wanted.
+func (s *Scene) staleFrame() {
+	s.frameValid = false
+	if s.halfPainted {
+		s.halfPainted = false
+		clear(s.texts)
+		s.texts = s.texts[:0]
+	}
+}
+
+// WarmShaders has the ring's shader compiled and linked with this frame
+// (see warmShaders), once.
+func (s *Scene) WarmShaders() {
+	if !s.shadersWarmed {
+		warmShaders()
+		s.shadersWarmed = true
+	}
 }
 
 // Draw paints everything but the widgets, from the cached frame when
 // nothing changed.
 func (s *Scene) Draw(screen *ebiten.Image) {
-	if !s.shadersWarmed {
-		warmShaders()
-		s.shadersWarmed = true
-	}
 	b := screen.Bounds()
-	var fresh bool
-	if s.frame, fresh = sized(s.frame, b.Dx(), b.Dy()); fresh {
-		s.frameValid = false
-	}
-	if !s.frameValid {
-		s.paint(s.frame)
-		s.frameValid = true
-		s.repaints++
-	}
+	s.PaintWithin(b.Dx(), b.Dy(), -1)
 	screen.DrawImage(s.frame, nil)
 }
 
-func (s *Scene) paint(screen *ebiten.Image) {
+// PaintWithin brings the cached frame for a w×h screen up to date, and
+// reports whether it is. A paint that has run for budget (negative: no
+// limit) stops after its shapes, or between two labels, and goes on at
+// the next call: the first result of a thousand nodes has so many new
+// labels that, painted at once, it held the page for over 100 ms. Its
+// frames are shown only once whole.
+func (s *Scene) PaintWithin(w, h int, budget time.Duration) bool {
+	var fresh bool
+	if s.frame, fresh = sized(s.frame, w, h); fresh {
+		s.staleFrame()
+	}
+	if s.frameValid {
+		return true
+	}
+	var deadline time.Time
+	if budget >= 0 {
+		deadline = time.Now().Add(budget)
+	}
+	if !s.halfPainted {
+		clear(s.texts)
+		s.texts = s.texts[:0]
+		s.paintShapes(s.frame)
+		s.halfPainted = true
+	}
+	if !s.writeQueuedTextUntil(deadline) {
+		return false
+	}
+	s.halfPainted = false
+	s.frameValid = true
+	s.repaints++
+	return true
+}
+
+// paintShapes draws the scene's shapes and holds its labels back in
+// s.texts (see queueText).
+func (s *Scene) paintShapes(screen *ebiten.Image) {
 	s.holdText = true
 	releaseShapes := holdShapes()
-	defer func() { releaseShapes(); s.holdText = false; s.writeQueuedText() }()
+	defer func() { releaseShapes(); s.holdText = false }()
 	flushShapes()
 	screen.Fill(s.pal.Background)
 	if s.result == nil {

@@ -209,3 +209,37 @@ func TestRingDrawsTheStripBinnedAheadOnlyForItsRing(t *testing.T) {
 		t.Fatalf("with its own ring's strip binned ahead, range %d still shows its owner's colour %v", wide, got)
 	}
 }
+
+// A paint spread over frames (each allowed no time, so one label a frame)
+// ends on the very picture painted at once; a change half-way starts it
+// over, so the picture is never a mix of two results.
+func TestAPaintSpreadOverFramesIsTheWholePicture(t *testing.T) {
+	whole := paint(mustScene(t, sim.Params{Nodes: 40, V: 8, Seeds: 3, Seed: 1}))
+	s, _ := newTestScene(t, sim.Params{Nodes: 40, V: 8, Seeds: 3, Seed: 0}, DarkPalette())
+	calls := 0
+	for ; !s.PaintWithin(testW, testH, 0); calls++ {
+		if calls == 5 { // half-way: another seed's result
+			other, _ := newTestScene(t, sim.Params{Nodes: 40, V: 8, Seeds: 3, Seed: 1}, DarkPalette())
+			s.SetResult(other.result, other.table, other.curve)
+		}
+		if calls > 10000 {
+			t.Fatal("the paint never ended")
+		}
+	}
+	if calls < 20 {
+		t.Fatalf("painted in %d frames: a paint with many labels should have taken one a label", calls+1)
+	}
+	if s.Repaints() != 1 {
+		t.Fatalf("%d repaints counted, want 1", s.Repaints())
+	}
+	got := paint(s)
+	if !slices.Equal(got.pixels, whole.pixels) {
+		t.Fatal("the picture painted over frames differs from the one painted at once")
+	}
+}
+
+func mustScene(t *testing.T, p sim.Params) *Scene {
+	t.Helper()
+	s, _ := newTestScene(t, p, DarkPalette())
+	return s
+}

@@ -28,7 +28,7 @@ var schemeNames = [3]string{"random", "equal", "greedy"}
 // SetSchemes shows the comparison of token schemes (View.Mode ModeTokens).
 func (s *Scene) SetSchemes(f *SchemeFigures) {
 	s.schemes = f
-	s.frameValid = false
+	s.staleFrame()
 }
 
 // tokensHeader is the title and subtitle of the token schemes view.

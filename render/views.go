@@ -24,7 +24,7 @@ func (s *Scene) SetChange(c *sim.ChangeResult, rows []sim.ChangeRow) {
 	s.change, s.changeRows = c, rows
 	s.clampHover()
 	s.ring.invalidateStrip()
-	s.frameValid = false
+	s.staleFrame()
 }
 
 // SetWorkload shows requests over the ring (View.Mode ModeLoad): w for the
@@ -35,7 +35,7 @@ func (s *Scene) SetWorkload(w *sim.WorkloadResult, rows []sim.WorkloadRow) {
 	s.workload, s.workloadRows = w, rows
 	s.clampHover()
 	s.ring.invalidateStrip()
-	s.frameValid = false
+	s.staleFrame()
 }
 
 // changeShown is the change being drawn: in ModeChange once it is worked

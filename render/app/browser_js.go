@@ -268,15 +268,27 @@ func round2(x float64) float64 { return math.Round(x*100) / 100 }
 var lastPause time.Time
 
 // pause gives way to the page now and then: the browser runs Go on one
-// thread, so background work must let the frames through. A goroutine
-// that sleeps lets the JavaScript event loop run, and with it the next
-// frame.
+// thread, so background work must let the frames through. The work waits
+// for a setTimeout of its own and so goes on in a task of its own. (After
+// time.Sleep it could go on inside a frame's task: Go's scheduler runs a
+// goroutine whose timer is due before it hands the thread back, and the
+// frame's task, already the longest, grew by a piece of work.)
 func pause() {
 	if time.Since(lastPause) >= 8*time.Millisecond {
-		time.Sleep(time.Millisecond)
+		js.Global().Call("setTimeout", resumeWork, 0)
+		<-workResumes
 		lastPause = time.Now()
 	}
 }
+
+// workResumes gets one value per setTimeout that pause asked for; more
+// than one piece of work may be waiting.
+var workResumes = make(chan struct{})
+
+var resumeWork = js.FuncOf(func(js.Value, []js.Value) any {
+	go func() { workResumes <- struct{}{} }() // a callback must not block
+	return nil
+})
 
 // pageIntents hands over what the page's own controls asked for.
 func pageIntents(g *Game) { a11y.drain(g) }

@@ -307,6 +307,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 func (g *Game) draw(screen *ebiten.Image) {
 	start := time.Now()
 	defer func() { g.timing.draw = time.Since(start); g.timing.frameDone() }()
+	if g.timing.frames == 1 {
+		g.scene.WarmShaders() // not in the first frame, the longest of start-up
+	}
 	if g.timing.frames == 0 {
 		defer MarkStartup("first-draw")
 		if g.job != nil {
@@ -315,11 +318,15 @@ func (g *Game) draw(screen *ebiten.Image) {
 	}
 	b := screen.Bounds()
 	sum, ok := look(g.ui.Container, g.uiGen, currentPointer())
-	if !g.quiet.due(g.frameKey(screen), g.upright() || g.scene.Current(b.Dx(), b.Dy()),
-		g.upright() || g.uiLayer.current(b.Size(), sum, ok), time.Now()) {
+	key, now, upright := g.frameKey(screen), time.Now(), g.upright()
+	if !g.quiet.needed(key, upright || g.scene.Current(b.Dx(), b.Dy()), upright || g.uiLayer.current(b.Size(), sum, ok), now) {
 		return // the screen still shows this picture
 	}
-	if g.upright() {
+	if !upright && g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), paintBudget) {
+		return // a large paint goes on next frame; the last picture stands meanwhile
+	}
+	g.quiet.mark(key, now)
+	if upright {
 		g.scene.DrawTurnPrompt(screen)
 		return
 	}

@@ -47,16 +47,26 @@ type frameKey struct {
 // change escape frameKey, it shows within that time, not never.
 const refreshEvery = time.Second
 
-// due reports whether this frame must be drawn, and notes it if so.
-// sceneCurrent and widgetsCurrent are the caches' own answers.
-func (q *quietFrames) due(k frameKey, sceneCurrent, widgetsCurrent bool, now time.Time) bool {
-	if k == q.last && sceneCurrent && widgetsCurrent && now.Sub(q.drawnAt) < refreshEvery {
-		return false
-	}
+// needed reports whether this frame must be drawn: sceneCurrent and
+// widgetsCurrent are the caches' own answers.
+func (q *quietFrames) needed(k frameKey, sceneCurrent, widgetsCurrent bool, now time.Time) bool {
+	return k != q.last || !sceneCurrent || !widgetsCurrent || now.Sub(q.drawnAt) >= refreshEvery
+}
+
+// shows reports whether screen holds a picture this game drew: one a
+// large paint can leave standing for a frame or two more.
+func (q *quietFrames) shows(screen *ebiten.Image) bool { return q.drawn > 0 && q.last.screen == screen }
+
+// mark notes that the frame with key k is being drawn.
+func (q *quietFrames) mark(k frameKey, now time.Time) {
 	q.last, q.drawnAt = k, now
 	q.drawn++
-	return true
 }
+
+// paintBudget is the Go time a frame spends on a large paint of the
+// scene before leaving the rest to the next frame (see PaintWithin).
+// Ordinary paints, a step of V included, take a few milliseconds.
+const paintBudget = 25 * time.Millisecond
 
 // frameKey sums up this frame's picture outside the scene and the widgets.
 func (g *Game) frameKey(screen *ebiten.Image) frameKey {

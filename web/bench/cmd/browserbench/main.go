@@ -868,6 +868,15 @@ func (b *benchRun) largest() ([]bench.Row, error) {
 			return nil, err
 		}
 	}
+	// A large result is painted over a frame or two (Scene.PaintWithin):
+	// let them pass before the Go time of its frames is read.
+	var frames int
+	if err := t.eval(`window.vnodes.state().frames`, &frames); err != nil {
+		return nil, err
+	}
+	if err := t.waitFor(fmt.Sprintf(`window.vnodes.state().frames >= %d`, frames+5), time.Minute); err != nil {
+		return nil, err
+	}
 	st, err := t.state()
 	if err != nil {
 		return nil, err
