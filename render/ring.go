@@ -105,8 +105,6 @@ func loadRingShader() *ebiten.Shader {
 // it; otherwise a link that opens on a long background job (N = 1000,
 // V = 4096) pays for them when the result arrives, hundreds of
 // milliseconds under software WebGL, in the middle of the work's frames.
-// The app calls it in its second frame: in the first, already the longest
-// task of start-up, compiling the Kage source alone took about 20 ms.
 func warmShaders() {
 	dst, src := ebiten.NewImage(2, 2), ebiten.NewImage(1, 1)
 	vertices := []ebiten.Vertex{

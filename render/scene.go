@@ -45,6 +45,7 @@ type Scene struct {
 	// halfPainted: frame holds a paint's shapes, and texts the labels
 	// still to write over them (see PaintWithin).
 	halfPainted bool
+	putOff      bool // a paint was put off to the next frame, which must start it
 	repaints    int
 
 	log *paintLog // set by tests that check where labels went
@@ -173,7 +174,9 @@ func (s *Scene) staleFrame() {
 }
 
 // WarmShaders has the ring's shader compiled and linked with this frame
-// (see warmShaders), once.
+// (see warmShaders), once: with the first, whose task the start-up holds
+// anyway. (Warmed in the second frame instead, it made that frame's task
+// wait 470 ms for the GPU process, still compiling the first frame's.)
 func (s *Scene) WarmShaders() {
 	if !s.shadersWarmed {
 		warmShaders()
@@ -185,17 +188,21 @@ func (s *Scene) WarmShaders() {
 // nothing changed.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
-	s.PaintWithin(b.Dx(), b.Dy(), -1)
+	s.PaintWithin(b.Dx(), b.Dy(), time.Time{}, -1)
 	screen.DrawImage(s.frame, nil)
 }
 
 // PaintWithin brings the cached frame for a w×h screen up to date, and
-// reports whether it is. A paint that has run for budget (negative: no
-// limit) stops after its shapes, or between two labels, and goes on at
-// the next call: the first result of a thousand nodes has so many new
-// labels that, painted at once, it held the page for over 100 ms. Its
-// frames are shown only once whole.
-func (s *Scene) PaintWithin(w, h int, budget time.Duration) bool {
+// reports whether it is. The frame began at start and may spend budget
+// on the paint (negative: no limit). A paint left half done goes on at
+// the next call: it stops after its shapes or between two labels once
+// the budget is spent, and one that would start late in its frame (the
+// budget half gone, as when a large result was just taken) starts at the
+// next, once. The first result of a thousand nodes has so many new labels
+// that, painted at once with the rest, it held the page for over 100 ms.
+// The frame is shown only once whole.
+func (s *Scene) PaintWithin(w, h int, start time.Time, budget time.Duration) bool {
+	s.WarmShaders()
 	var fresh bool
 	if s.frame, fresh = sized(s.frame, w, h); fresh {
 		s.staleFrame()
@@ -205,9 +212,14 @@ func (s *Scene) PaintWithin(w, h int, budget time.Duration) bool {
 	}
 	var deadline time.Time
 	if budget >= 0 {
-		deadline = time.Now().Add(budget)
+		deadline = start.Add(budget)
+		if !s.halfPainted && !s.putOff && time.Since(start) > budget/2 {
+			s.putOff = true
+			return false
+		}
 	}
 	if !s.halfPainted {
+		s.putOff = false
 		clear(s.texts)
 		s.texts = s.texts[:0]
 		s.paintShapes(s.frame)

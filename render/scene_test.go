@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -217,7 +218,7 @@ func TestAPaintSpreadOverFramesIsTheWholePicture(t *testing.T) {
 	whole := paint(mustScene(t, sim.Params{Nodes: 40, V: 8, Seeds: 3, Seed: 1}))
 	s, _ := newTestScene(t, sim.Params{Nodes: 40, V: 8, Seeds: 3, Seed: 0}, DarkPalette())
 	calls := 0
-	for ; !s.PaintWithin(testW, testH, 0); calls++ {
+	for ; !s.PaintWithin(testW, testH, time.Now(), 0); calls++ {
 		if calls == 5 { // half-way: another seed's result
 			other, _ := newTestScene(t, sim.Params{Nodes: 40, V: 8, Seeds: 3, Seed: 1}, DarkPalette())
 			s.SetResult(other.result, other.table, other.curve)

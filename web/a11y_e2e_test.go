@@ -5,12 +5,17 @@ package web
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+
+	"vnodes/sim"
 )
 
 // axValue is a computed accessibility value; the tree is read through a
@@ -136,5 +141,28 @@ func TestThemeFollowsThePreference(t *testing.T) {
 	p.waitFor(`window.vnodes && window.vnodes.state().frames > 2`)
 	if s := p.state(); s.Theme != "projector" {
 		t.Fatalf("a link's theme wins over the preference: theme %q", s.Theme)
+	}
+}
+
+// The page's table lists every node's load as sim has it, filled a slice
+// of rows at a time once the figures settle (a whole table of hundreds
+// of rows at once held the page).
+func TestScreenReaderTableListsEveryNode(t *testing.T) {
+	const nodes = 250
+	p := openApp(t, fmt.Sprintf("?n=%d&v=4&seed=3", nodes))
+	p.settle()
+	p.waitForWithin(fmt.Sprintf(`document.querySelectorAll("#a11y-loads tbody tr").length === %d`, nodes), time.Minute)
+	want, err := sim.Run(sim.Params{Nodes: nodes, V: 4, Seeds: 20, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows [][]string
+	p.run(chromedp.Evaluate(`[...document.querySelectorAll("#a11y-loads tbody tr")].map(r => [...r.children].map(c => c.textContent))`, &rows))
+	for _, i := range []int{0, 1, nodes / 2, nodes - 1} {
+		share := want.Ring.Share(i)
+		w := []string{sim.NodeName(i), "4", fmt.Sprintf("%.1f%%", 100*share/nodes), fmt.Sprintf("%.2f", share)}
+		if !slices.Equal(rows[i], w) {
+			t.Errorf("row %d reads %q, want %q", i, rows[i], w)
+		}
 	}
 }

@@ -32,7 +32,20 @@ type a11yDoc struct {
 	announced   string        // the last announcement
 	changedAt   time.Time     // when the summary last changed: announce once it settles
 	pendingNote string
+	rows        tableRows // the loads table being filled
 }
+
+// tableRows fills the loads table a slice of rows per chores run: a
+// thousand rows written at once were a task of about 200 ms in a browser
+// without a GPU, a second after a large result.
+type tableRows struct {
+	body js.Value      // the table's tbody
+	of   view.Settings // the result the rows describe
+	next int           // the next row to write; -1: none left
+}
+
+// rowsPerRun bounds each chores run's share of the table.
+const rowsPerRun = 100
 
 var a11y a11yDoc
 
@@ -196,6 +209,7 @@ func rangesText(v int) string {
 // update writes what is on screen into the page, when it changed.
 func (d *a11yDoc) update(g *Game) {
 	want, shown, r := g.model.Want, g.shown, &g.result
+	d.fillRows(g)
 	setValue := func(e js.Value, v string) {
 		if e.Get("value").String() != v && !e.Equal(js.Global().Get("document").Get("activeElement")) {
 			e.Set("value", v)
@@ -322,17 +336,33 @@ func describe(g *Game) (summary, note string) {
 // fillTable lists every node's load, as the bars show it.
 func (d *a11yDoc) fillTable(g *Game) {
 	r := &g.result.Ring
+	d.table.Set("innerHTML", fmt.Sprintf("<caption>Load per node, seed %d</caption><thead><tr><th scope=col>Node</th>"+
+		"<th scope=col>Ranges</th><th scope=col>Share of the ring</th><th scope=col>Fair shares</th></tr></thead><tbody></tbody>", r.Seed))
+	d.rows = tableRows{body: d.table.Call("querySelector", "tbody"), of: g.shown}
+	d.fillRows(g)
+}
+
+// fillRows writes the next rows of the loads table, if the result they
+// describe is still the one shown (a new one fills it afresh once it
+// settles).
+func (d *a11yDoc) fillRows(g *Game) {
+	if d.rows.next < 0 || !d.rows.body.Truthy() {
+		return
+	}
+	r := &g.result.Ring
+	if g.shown != d.rows.of || d.rows.next >= len(r.Loads) {
+		d.rows.next = -1
+		return
+	}
 	var b strings.Builder
-	b.WriteString("<caption>Load per node, seed ")
-	fmt.Fprint(&b, r.Seed)
-	b.WriteString("</caption><thead><tr><th scope=col>Node</th><th scope=col>Ranges</th><th scope=col>Share of the ring</th><th scope=col>Fair shares</th></tr></thead><tbody>")
-	for i := range r.Loads {
+	end := min(d.rows.next+rowsPerRun, len(r.Loads))
+	for i := d.rows.next; i < end; i++ {
 		share := r.Share(i)
 		fmt.Fprintf(&b, "<tr><th scope=row>%s</th><td>%d</td><td>%.1f%%</td><td>%.2f</td></tr>",
 			sim.NodeName(i), g.shown.V, 100*share/float64(r.Nodes), share)
 	}
-	b.WriteString("</tbody>")
-	d.table.Set("innerHTML", b.String())
+	d.rows.body.Call("insertAdjacentHTML", "beforeend", b.String())
+	d.rows.next = end
 }
 
 // schemeWords name the token schemes for a screen reader.

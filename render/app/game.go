@@ -253,6 +253,7 @@ func (g *Game) Update() error {
 
 func (g *Game) update() error {
 	start := time.Now()
+	g.timing.updateStart = start
 	if g.timing.updates++; g.timing.updates == 1 {
 		MarkStartup("running") // ebiten has started: the first Update
 		defer MarkStartup("updated")
@@ -306,10 +307,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 
 func (g *Game) draw(screen *ebiten.Image) {
 	start := time.Now()
+	frameStart := g.timing.frameStart(start)
 	defer func() { g.timing.draw = time.Since(start); g.timing.frameDone() }()
-	if g.timing.frames == 1 {
-		g.scene.WarmShaders() // not in the first frame, the longest of start-up
-	}
 	if g.timing.frames == 0 {
 		defer MarkStartup("first-draw")
 		if g.job != nil {
@@ -322,7 +321,7 @@ func (g *Game) draw(screen *ebiten.Image) {
 	if !g.quiet.needed(key, upright || g.scene.Current(b.Dx(), b.Dy()), upright || g.uiLayer.current(b.Size(), sum, ok), now) {
 		return // the screen still shows this picture
 	}
-	if !upright && g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), paintBudget) {
+	if !upright && g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), frameStart, paintBudget) {
 		return // a large paint goes on next frame; the last picture stands meanwhile
 	}
 	g.quiet.mark(key, now)

@@ -63,10 +63,11 @@ func (q *quietFrames) mark(k frameKey, now time.Time) {
 	q.drawn++
 }
 
-// paintBudget is the Go time a frame spends on a large paint of the
-// scene before leaving the rest to the next frame (see PaintWithin).
-// Ordinary paints, a step of V included, take a few milliseconds.
-const paintBudget = 25 * time.Millisecond
+// paintBudget is the Go time a frame, Update included, spends before a
+// large paint of the scene leaves the rest to the next frame (see
+// PaintWithin). Ordinary frames, a step of V included, take a few
+// milliseconds.
+const paintBudget = 30 * time.Millisecond
 
 // frameKey sums up this frame's picture outside the scene and the widgets.
 func (g *Game) frameKey(screen *ebiten.Image) frameKey {

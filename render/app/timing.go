@@ -7,6 +7,8 @@ import "time"
 type timing struct {
 	sim, update, draw time.Duration // the last re-simulation (from asking to showing), Update, Draw
 	asked             time.Time     // when the settings shown next were asked for
+	updateStart       time.Time     // when the latest Update began
+	updatesDrawn      int           // updates when the latest Draw began
 	frames            int
 	updates           int
 	// changed holds Update+Draw of the latest frames in which the scene
@@ -29,4 +31,14 @@ func (t *timing) frameDone() {
 		t.changed[t.changedN%len(t.changed)] = t.update + t.draw
 		t.changedN++
 	}
+}
+
+// frameStart is when this frame began: at its Update, or at its Draw
+// (which began at drawStart) when ebiten called no Update before it.
+func (t *timing) frameStart(drawStart time.Time) time.Time {
+	defer func() { t.updatesDrawn = t.updates }()
+	if t.updates == t.updatesDrawn {
+		return drawStart
+	}
+	return t.updateStart
 }
