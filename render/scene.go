@@ -42,11 +42,11 @@ type Scene struct {
 	// GPU work per frame tiny (antialiased vector paths are costly).
 	frame      *ebiten.Image
 	frameValid bool
-	// halfPainted: frame holds a paint's shapes, and texts the labels
-	// still to write over them (see PaintWithin).
-	halfPainted bool
-	putOff      bool // a paint was put off to the next frame, which must start it
-	repaints    int
+	// stepsDone: frame holds that many of a paint's steps (paintStep),
+	// and texts the labels still to write over them (see PaintWithin).
+	stepsDone int
+	putOff    bool // a paint was put off to the next frame, which must start it
+	repaints  int
 
 	log *paintLog // set by tests that check where labels went
 
@@ -166,8 +166,8 @@ func (s *Scene) Current(w, h int) bool {
 // half done (see PaintWithin): it showed what is no longer wanted.
 func (s *Scene) staleFrame() {
 	s.frameValid = false
-	if s.halfPainted {
-		s.halfPainted = false
+	if s.stepsDone > 0 {
+		s.stepsDone = 0
 		clear(s.texts)
 		s.texts = s.texts[:0]
 	}
@@ -195,8 +195,8 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 // PaintWithin brings the cached frame for a w×h screen up to date, and
 // reports whether it is. The frame began at start and may spend budget
 // on the paint (negative: no limit). A paint left half done goes on at
-// the next call: it stops after its shapes or between two labels once
-// the budget is spent, and one that would start late in its frame (the
+// the next call: it stops between two of its steps (paintStep) or
+// between two labels once the budget is spent, and one that would start late in its frame (the
 // budget half gone, as when a large result was just taken) starts at the
 // next, once. The first result of a thousand nodes has so many new labels
 // that, painted at once with the rest, it held the page for over 100 ms.
@@ -213,40 +213,70 @@ func (s *Scene) PaintWithin(w, h int, start time.Time, budget time.Duration) boo
 	var deadline time.Time
 	if budget >= 0 {
 		deadline = start.Add(budget)
-		if !s.halfPainted && !s.putOff && time.Since(start) > budget/2 {
+		if s.stepsDone == 0 && !s.putOff && time.Since(start) > budget/2 {
 			s.putOff = true
 			return false
 		}
 	}
-	if !s.halfPainted {
+	if s.stepsDone == 0 {
 		s.putOff = false
 		clear(s.texts)
 		s.texts = s.texts[:0]
-		s.paintShapes(s.frame)
-		s.halfPainted = true
+	}
+	late := func() bool { return !deadline.IsZero() && time.Now().After(deadline) }
+	stepped := false // each call gets on by a step at least
+	for ; s.stepsDone < paintSteps; s.stepsDone++ {
+		if stepped && late() {
+			return false
+		}
+		s.paintStep(s.frame, s.stepsDone)
+		stepped = true
+	}
+	if stepped && late() {
+		return false
 	}
 	if !s.writeQueuedTextUntil(deadline) {
 		return false
 	}
-	s.halfPainted = false
+	s.stepsDone = 0
 	s.frameValid = true
 	s.repaints++
 	return true
 }
 
-// paintShapes draws the scene's shapes and holds its labels back in
-// s.texts (see queueText).
-func (s *Scene) paintShapes(screen *ebiten.Image) {
+// paintSteps is how many parts paintStep paints the scene's shapes in:
+// a paint spread over frames may stop between two.
+const paintSteps = 3
+
+// paintStep draws one part of the scene's shapes and holds its labels
+// back in s.texts (see queueText): the background, title and ring; the
+// bars; the figures, chart and slider ticks.
+func (s *Scene) paintStep(screen *ebiten.Image, step int) {
 	s.holdText = true
 	releaseShapes := holdShapes()
 	defer func() { releaseShapes(); s.holdText = false }()
 	flushShapes()
-	screen.Fill(s.pal.Background)
+	if step == 0 {
+		screen.Fill(s.pal.Background)
+	}
 	if s.result == nil {
 		return
 	}
-	s.drawHeader(screen)
-	s.drawRing(screen)
+	switch step {
+	case 0:
+		s.drawHeader(screen)
+		s.drawRing(screen)
+	case 1:
+		s.drawLoads(screen)
+	case 2:
+		s.drawRightColumn(screen)
+		s.drawChart(screen)
+		s.drawSliderTicks(screen)
+	}
+}
+
+// drawLoads draws the bars the view and the lesson call for.
+func (s *Scene) drawLoads(screen *ebiten.Image) {
 	c, w := s.changeShown(), s.workloadShown()
 	switch {
 	case s.view.Concealed:
@@ -262,8 +292,13 @@ func (s *Scene) paintShapes(screen *ebiten.Image) {
 	default:
 		s.drawBars(screen)
 	}
+}
+
+// drawRightColumn draws the right column: the view's figures, or nothing
+// where the lesson card covers it.
+func (s *Scene) drawRightColumn(screen *ebiten.Image) {
 	switch {
-	case s.view.Lesson: // the lesson card covers the right column
+	case s.view.Lesson:
 	case s.view.Mode == ModeChange:
 		s.drawChangeFigures(screen)
 	case s.view.Mode == ModeLoad:
@@ -274,8 +309,6 @@ func (s *Scene) paintShapes(screen *ebiten.Image) {
 		s.drawNumbers(screen)
 		s.drawTable(screen)
 	}
-	s.drawChart(screen)
-	s.drawSliderTicks(screen)
 }
 
 func (s *Scene) drawHeader(dst *ebiten.Image) {

@@ -14,5 +14,8 @@
 //     the background); what the page exposes in
 //     view.State (browser_js.go fills it);
 //   - platform code: browser_js.go (address bar, window.vnodes) and
-//     desktop_notjs.go (flags).
+//     desktop_notjs.go (flags);
+//   - something new drawn on the screen outside the scene and the widgets
+//     (an overlay): its inputs go into frameKey (quiet.go), or a frame with
+//     nothing else new leaves the old picture standing.
 package app
