@@ -88,6 +88,10 @@ func (s *Scene) Repaints() int { return s.repaints }
 
 // NewScene makes a scene for a first layout.
 func NewScene(l geom.Layout, pal *Palette) *Scene {
+	// The ring's Kage source is compiled now, with the rest of start-up,
+	// rather than in the first frame, the longest task of a large link's
+	// start (about 20 ms of it in a browser).
+	loadRingShader()
 	s := &Scene{hover: -1, view: View{SliderMax: 1024}}
 	s.SetPalette(pal)
 	s.SetLayout(l)
