@@ -57,6 +57,8 @@ type Game struct {
 	timing  timing
 	quiet   quietFrames
 	frame   frameCalls
+
+	paintBudget time.Duration // see paintBudget
 }
 
 // frameCalls are Update's and Draw's bodies as functions made once, so
@@ -71,7 +73,7 @@ type frameCalls struct {
 // notices say what was changed on the way in.
 func New(s view.Settings, notices []string) *Game {
 	MarkStartup("new")
-	g := &Game{model: view.NewModel(s), dsf: 1, hover: hoverInfo{node: -1}, slider: newVSlider()}
+	g := &Game{model: view.NewModel(s), dsf: 1, hover: hoverInfo{node: -1}, slider: newVSlider(), paintBudget: paintBudget}
 	g.frame.update = func() { g.frame.err = g.update() }
 	g.frame.draw = func() { g.draw(g.frame.screen) }
 	g.view.zoom = g.model.Want.ZoomFactor() // a zoomed link opens on the top left: the title, then the ring
@@ -321,8 +323,11 @@ func (g *Game) draw(screen *ebiten.Image) {
 	if !g.quiet.needed(key, upright || g.scene.Current(b.Dx(), b.Dy()), upright || g.uiLayer.current(b.Size(), sum, ok), now) {
 		return // the screen still shows this picture
 	}
-	if !upright && g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), frameStart, paintBudget) {
-		return // a large paint goes on next frame; the last picture stands meanwhile
+	if !upright && g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), frameStart, g.paintBudget) {
+		// A large paint goes on next frame, and the last picture stands
+		// meanwhile; new widgets are laid out, and clickable, all the same.
+		g.uiLayer.refresh(b.Size(), g.ui, sum, ok)
+		return
 	}
 	g.quiet.mark(key, now)
 	if upright {

@@ -65,8 +65,8 @@ func (q *quietFrames) mark(k frameKey, now time.Time) {
 
 // paintBudget is the Go time a frame, Update included, spends before a
 // large paint of the scene leaves the rest to the next frame (see
-// PaintWithin). Ordinary frames, a step of V included, take a few
-// milliseconds.
+// PaintWithin; Game.paintBudget, which tests may lower). Ordinary frames,
+// a step of V included, take a few milliseconds.
 const paintBudget = 30 * time.Millisecond
 
 // frameKey sums up this frame's picture outside the scene and the widgets.

@@ -18,15 +18,7 @@ func TestQuietFramesLeaveTheRightPicture(t *testing.T) {
 	g := newTestGame(t, view.Default())
 	screen := ebiten.NewImage(1600, 900) // one screen, kept between frames as ebiten keeps it
 	defer screen.Deallocate()
-	frames := func(n int) {
-		t.Helper()
-		for range n {
-			if err := g.Update(); err != nil {
-				t.Fatal(err)
-			}
-			g.Draw(screen)
-		}
-	}
+	frames := func(n int) { t.Helper(); frameOn(t, g, screen, n) }
 	check := func(after string) {
 		t.Helper()
 		frames(settleFrames + 2)
@@ -82,4 +74,38 @@ func bytesApart(a, b []byte, tol int) int {
 		}
 	}
 	return n
+}
+
+// frameOn runs n updates and draws onto screen, kept between frames as
+// ebiten keeps it.
+func frameOn(t *testing.T, g *Game, screen *ebiten.Image, n int) {
+	t.Helper()
+	for range n {
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+		g.Draw(screen)
+	}
+}
+
+// While a paint is spread over frames the last picture stands, but new
+// widgets are laid out at once: the first click on them lands.
+func TestWidgetsAreLaidOutWhileAPaintGoesOn(t *testing.T) {
+	g := newTestGame(t, view.Default())
+	screen := ebiten.NewImage(1600, 900)
+	defer screen.Deallocate()
+	frameOn(t, g, screen, settleFrames+2)
+	g.paintBudget = 0 // every paint spread: a step or eight labels a frame
+	g.emit(view.Intent{Action: view.ActionMode, Value: int(view.ModeChange)})
+	frameOn(t, g, screen, 1)
+	if g.scene.Current(1600, 900) {
+		t.Fatal("the join & leave view was painted in one frame: nothing here is checked")
+	}
+	if r := g.controls.named["changeLeave"].GetWidget().Rect; r.Empty() {
+		t.Fatal("the join & leave view's buttons are not laid out while its scene is painted")
+	}
+	frameOn(t, g, screen, 40)
+	if !g.scene.Current(1600, 900) {
+		t.Fatal("the spread paint never ended")
+	}
 }

@@ -44,13 +44,31 @@ func (l *uiLayer) current(size image.Point, look uint64, readable bool) bool {
 // draw puts the widgets on screen, from the kept image when their look has
 // not changed; readable is look's ok (false: draw them every frame).
 func (l *uiLayer) draw(screen *ebiten.Image, ui *ebitenui.UI, look uint64, readable bool) {
+	l.refresh(screen.Bounds().Size(), ui, look, readable)
+	if l.parts == nil {
+		screen.DrawImage(l.img, nil)
+		return
+	}
+	// Only the widgets' rectangles: the layer is mostly empty, and blending
+	// it whole is one more full-screen pass for a GPU that, in a browser
+	// without one, is the CPU the page runs on.
+	for i := range l.parts {
+		l.op.GeoM = l.parts[i].at
+		screen.DrawImage(l.parts[i].img, &l.op)
+	}
+}
+
+// refresh draws the widgets into the kept image if their look changed,
+// without putting them on screen. ebitenui lays new widgets out, and
+// places what the pointer can hit, only as it draws them: a frame that
+// leaves the old picture on screen while a paint goes on still calls it.
+func (l *uiLayer) refresh(size image.Point, ui *ebitenui.UI, look uint64, readable bool) {
 	l.fallback = !readable
-	b := screen.Bounds()
-	if l.img == nil || l.img.Bounds().Size() != b.Size() {
+	if l.img == nil || l.img.Bounds().Size() != size {
 		if l.img != nil {
 			l.img.Deallocate()
 		}
-		l.img = ebiten.NewImage(b.Dx(), b.Dy())
+		l.img = ebiten.NewImage(size.X, size.Y)
 		l.settle = settleFrames + 1
 	}
 	if look != l.drawn {
@@ -62,17 +80,6 @@ func (l *uiLayer) draw(screen *ebiten.Image, ui *ebitenui.UI, look uint64, reada
 		ui.Draw(l.img)
 		l.renders++
 		l.parts = partsOf(l.img, ui)
-	}
-	if l.parts == nil {
-		screen.DrawImage(l.img, nil)
-		return
-	}
-	// Only the widgets' rectangles: the layer is mostly empty, and blending
-	// it whole is one more full-screen pass for a GPU that, in a browser
-	// without one, is the CPU the page runs on.
-	for i := range l.parts {
-		l.op.GeoM = l.parts[i].at
-		screen.DrawImage(l.parts[i].img, &l.op)
 	}
 }
 
