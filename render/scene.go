@@ -199,10 +199,10 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 // PaintWithin brings the cached frame for a w×h screen up to date, and
 // reports whether it is. The frame began at start and may spend budget
 // on the paint (negative: no limit). A paint left half done goes on at
-// the next call: it stops between two of its steps (paintStep) or
-// between two labels once the budget is spent, and one that would start late in its frame (the
-// budget half gone, as when a large result was just taken) starts at the
-// next, once. The first result of a thousand nodes has so many new labels
+// the next call: it stops between two of its steps (paintStep) or two
+// labels once the budget is spent, and one that would start late in its
+// frame (the budget half gone, as when a large result was just taken)
+// starts at the next, once. The first result of a thousand nodes has so many new labels
 // that, painted at once with the rest, it held the page for over 100 ms.
 // The frame is shown only once whole.
 func (s *Scene) PaintWithin(w, h int, start time.Time, budget time.Duration) bool {
@@ -223,9 +223,7 @@ func (s *Scene) PaintWithin(w, h int, start time.Time, budget time.Duration) boo
 		}
 	}
 	if s.stepsDone == 0 {
-		s.putOff = false
-		clear(s.texts)
-		s.texts = s.texts[:0]
+		s.putOff = false // texts is empty: labels are held only mid-paint
 	}
 	late := func() bool { return !deadline.IsZero() && time.Now().After(deadline) }
 	stepped := false // each call gets on by a step at least
