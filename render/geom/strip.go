@@ -76,37 +76,57 @@ func (b *StripBuilder) Strip() []uint16 {
 
 // binRanges claims the bins of ranges [from, to) of a ring for their
 // owners, where best holds the widest piece each bin has seen.
+//
+// The ranges are disjoint, so a bin that one range covers whole holds no
+// other piece: it is written without a comparison, and its best is left
+// alone (nothing will compare against it). Only a range's two end bins
+// are contested. The loop is written out by hand: the browser build
+// compiles this package without inlining, where a helper closure cost a
+// call per bin.
 func binRanges(best *[StripBins]uint32, boundaries []uint32, owners []uint16, dst []uint16, from, to int) {
 	const shift = 32 - StripBits
+	const mask = StripBins - 1
+	dst = dst[:StripBins]
 	n := len(boundaries)
-	claim := func(bin uint64, width uint32, owner uint16) {
-		b := bin % StripBins
-		if width > best[b] {
-			best[b], dst[b] = width, owner
-		}
-	}
 	for i := from; i < to; i++ {
-		start := boundaries[i]
+		s := uint64(boundaries[i])
 		var end uint64
 		if i+1 < n {
 			end = uint64(boundaries[i+1])
 		} else {
 			end = uint64(boundaries[0]) + 1<<32
 		}
-		s := uint64(start)
 		if end == s {
 			continue // two equal points: an empty range
 		}
 		o := owners[i]
 		first, last := s>>shift, (end-1)>>shift
 		if first == last {
-			claim(first, uint32(end-s), o)
+			if b, w := first&mask, uint32(end-s); w > best[b] {
+				best[b], dst[b] = w, o
+			}
 			continue
 		}
-		claim(first, uint32((first+1)<<shift-s), o)
-		for b := first + 1; b < last; b++ {
-			best[b%StripBins], dst[b%StripBins] = 1<<shift, o
+		if b, w := first&mask, uint32((first+1)<<shift-s); w > best[b] {
+			best[b], dst[b] = w, o
 		}
-		claim(last, uint32(end-last<<shift), o)
+		// The bins between, in at most two runs (the last range may wrap).
+		lo, hi := first+1, last
+		if hi > StripBins {
+			whole := dst[:hi-StripBins]
+			for j := range whole {
+				whole[j] = o
+			}
+			hi = StripBins
+		}
+		if lo < hi {
+			whole := dst[lo:hi]
+			for j := range whole {
+				whole[j] = o
+			}
+		}
+		if b, w := last&mask, uint32(end-last<<shift); w > best[b] {
+			best[b], dst[b] = w, o
+		}
 	}
 }
