@@ -121,14 +121,16 @@ func currentPointer() pointer {
 
 // look sums up everything the widgets' drawing depends on: which widgets
 // there are and where, their texts and states, which one the pointer is
-// over and whether it is pressed, and the guess field's caret. ok is false
+// over and whether it is pressed there, and the guess field's caret. A
+// press outside every button and field (on the slider or the ring) leaves
+// the sum alone: it changes no widget's look, and a redraw of them all, in
+// the first frames of a drag, made those the drag's slowest. ok is false
 // when a widget of another kind is found, whose look it cannot read.
 func look(root widget.Containerer, gen int, p pointer) (sum uint64, ok bool) {
 	h := lookHash(14695981039346656037) // FNV-1a
 	h.int(gen)
-	h.bool(p.pressed)
 	c, ok := root.(*widget.Container)
-	ok = ok && h.widgets(c, image.Pt(p.x, p.y))
+	ok = ok && h.widgets(c, p)
 	return uint64(h), ok
 }
 
@@ -157,8 +159,9 @@ func (h *lookHash) string(s string) {
 	}
 }
 
-func (h *lookHash) widgets(c *widget.Container, at image.Point) bool {
+func (h *lookHash) widgets(c *widget.Container, p pointer) bool {
 	ok := true
+	at := image.Pt(p.x, p.y)
 	for _, child := range c.Children() {
 		w := child.GetWidget()
 		r := w.Rect
@@ -168,11 +171,13 @@ func (h *lookHash) widgets(c *widget.Container, at image.Point) bool {
 		h.int(r.Max.Y)
 		h.bool(w.Disabled)
 		h.bool(w.IsVisible())
-		h.bool(at.In(r))
+		in := at.In(r)
+		h.bool(in)
 		switch x := child.(type) {
 		case *widget.Container:
-			ok = h.widgets(x, at) && ok
+			ok = h.widgets(x, p) && ok
 		case *widget.Button:
+			h.bool(in && p.pressed)
 			h.int(int(x.State()))
 			if t := x.Text(); t != nil {
 				h.string(t.Label)
@@ -180,6 +185,7 @@ func (h *lookHash) widgets(c *widget.Container, at image.Point) bool {
 		case *widget.Text:
 			h.string(x.Label)
 		case *guessField:
+			h.bool(in && p.pressed)
 			h.string(x.text)
 			h.bool(x.focused)
 			h.int(x.ticks / caretBlink % 2)

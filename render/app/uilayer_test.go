@@ -84,8 +84,9 @@ func TestKeptWidgetDrawingIsCurrent(t *testing.T) {
 	}
 }
 
-// Hover and press effects follow the pointer over a widget; moving it over
-// the ring or the slider, as a drag does, leaves the look alone.
+// Hover and press effects follow the pointer over a widget; pressing on
+// the slider and moving over the ring or along it, as a drag does, leave
+// the look alone.
 func TestLookFollowsThePointerOnlyOverWidgets(t *testing.T) {
 	g := newTestGame(t, view.Default())
 	sum := func(p pointer) uint64 {
@@ -107,6 +108,10 @@ func TestLookFollowsThePointerOnlyOverWidgets(t *testing.T) {
 	if sum(pointer{x: int(slider.X + slider.W/2), y: int(slider.Y + slider.H/2), pressed: true}) !=
 		sum(pointer{x: int(slider.X + slider.W/3), y: int(slider.Y + slider.H/2), pressed: true}) {
 		t.Error("dragging along the slider changed the widgets' look")
+	}
+	if sum(pointer{x: int(slider.X + slider.W/2), y: int(slider.Y + slider.H/2), pressed: true}) !=
+		sum(pointer{x: int(slider.X + slider.W/2), y: int(slider.Y + slider.H/2)}) {
+		t.Error("pressing on the slider, as a drag begins, changed the widgets' look")
 	}
 	b := centre("seedPlus")
 	over := sum(pointer{x: b.X, y: b.Y})
