@@ -319,8 +319,11 @@ func (s *Scene) drawHeader(dst *ebiten.Image) {
 	}
 	l, p := s.layout, s.result.Params
 	title := "Virtual nodes: why many small ranges even out the load"
-	sub := fmt.Sprintf("%d nodes on a ring of 2³² positions · each owns V = %d random %s · %s assignment",
-		p.Nodes, p.V, plural(p.V, "range", "ranges"), assignLabel(p.Assign))
+	// V itself is not in this line: the slider's label shows it, large, and
+	// a line that changed with every step of a drag would be laid out anew
+	// in every frame of it.
+	sub := fmt.Sprintf("%d nodes on a ring of 2³² positions · each owns V random ranges · %s assignment",
+		p.Nodes, assignLabel(p.Assign))
 	if s.view.Mode == ModeChange && s.change != nil {
 		title, sub = s.changeHeader(s.change) // what happens is the question, not its answer
 	} else if w := s.workloadShown(); w != nil {
