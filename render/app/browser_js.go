@@ -51,6 +51,11 @@ var browser struct {
 	pointerSeen  bool
 	choresDue    bool    // pageChores is waiting to run
 	choresFunc   js.Func // runs pageChores from a timer
+	size         struct {
+		dpr, w, h float64 // as pixelRatioAndSize last read them
+		ticks     int
+		stale     bool // a resize came since
+	}
 }
 
 // queryDelay is how long settings must stay put before the address bar is
@@ -124,18 +129,30 @@ func pointerPosition() (float64, float64) {
 }
 
 // pixelRatioAndSize is the page's device pixel ratio and the window's size
-// in device pixels, read now (ebiten keeps the ratio it first saw).
+// in device pixels (ebiten keeps the ratio it first saw). They are read
+// again after a resize event (the browser's zoom sends one) and every
+// sizeRereadTicks ticks in case a move to another screen sent none; each
+// read is three calls into JavaScript, which every tick would pay for.
 func pixelRatioAndSize() (dpr, w, h float64) {
-	win := js.Global()
-	dpr = win.Get("devicePixelRatio").Float()
-	return dpr, win.Get("innerWidth").Float() * dpr, win.Get("innerHeight").Float() * dpr
+	b := &browser.size
+	if b.stale || b.ticks%sizeRereadTicks == 0 {
+		win := js.Global()
+		b.dpr = win.Get("devicePixelRatio").Float()
+		b.w, b.h = win.Get("innerWidth").Float()*b.dpr, win.Get("innerHeight").Float()*b.dpr
+		b.stale = false
+	}
+	b.ticks++
+	return b.dpr, b.w, b.h
 }
+
+const sizeRereadTicks = 30
 
 // pointerInside is false after the mouse has left the page.
 func pointerInside() bool { return !browser.outside }
 
 func installHooks() {
 	doc := js.Global().Get("document").Get("documentElement") // mouseleave fires on elements, not on document
+	js.Global().Call("addEventListener", "resize", js.FuncOf(func(js.Value, []js.Value) any { browser.size.stale = true; return nil }))
 	doc.Call("addEventListener", "mouseleave", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = true; return nil }))
 	doc.Call("addEventListener", "mouseenter", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = false; return nil }))
 	doc.Call("addEventListener", "mousemove", js.FuncOf(func(js.Value, []js.Value) any { browser.outside = false; return nil }))
