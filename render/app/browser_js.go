@@ -93,6 +93,7 @@ func afterUpdate(g *Game) {
 // after the frame rather than inside it: nothing in it is drawn, and the
 // frames of a drag should not wait for it.
 func pageChores(g *Game) {
+	resumeGC(g)
 	if !a11y.installed() {
 		// Building the screen reader's page is tens of milliseconds of DOM
 		// work: a task of its own, after the first frame, rather than part
@@ -221,9 +222,12 @@ func stateOf(g *Game) view.State {
 		Keys: view.KeyList(), Fullscreen: ebiten.IsFullscreen(),
 		SimMillis: millis(g.timing.sim), UpdateMillis: millis(g.timing.update), DrawMillis: millis(g.timing.draw),
 		GoMillisP50: p50, GoMillisP95: p95, GoMillisMax: most, ChangedFrames: g.timing.changedN,
-		HeapBytes: mem.HeapAlloc, Mode: g.shown.Mode.String(),
+		HeapBytes: mem.HeapAlloc, GCCycles: int(mem.NumGC), StartupGCCycles: -1, Mode: g.shown.Mode.String(),
 		Chart: g.shown.Chart.String(), Embed: g.shown.Embed, Zoom: g.view.zoom, Upright: g.upright(), Focus: g.focus.name, Overlay: g.shown.Overlay.String(),
 		Scheme: r.Params.Scheme.String(),
+	}
+	if n, back := startupGCCycles(); back {
+		st.StartupGCCycles = int(n)
 	}
 	if g.shown.Mode == view.ModeTokens && g.schemes != nil {
 		for _, k := range schemes {

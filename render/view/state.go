@@ -46,8 +46,12 @@ type State struct {
 	GoMillisMax   float64 `json:"goMillisMax"`
 	ChangedFrames int     `json:"changedFrames"`
 	HeapBytes     uint64  `json:"heapBytes"` // Go heap in use (runtime.MemStats.HeapAlloc)
-	Working       bool    `json:"working"`   // large settings are being worked out in the background
-	Progress      float64 `json:"progress"`  // how far that work has got, 0 to 1
+	GCCycles      int     `json:"gcCycles"`  // garbage collections so far (runtime.MemStats.NumGC)
+	// StartupGCCycles is the collections run before the first frame (the
+	// browser puts the collector off until then; -1 until it is back on).
+	StartupGCCycles int     `json:"startupGCCycles"`
+	Working         bool    `json:"working"`  // large settings are being worked out in the background
+	Progress        float64 `json:"progress"` // how far that work has got, 0 to 1
 
 	Mode     string   `json:"mode"`     // "spread", "join & leave" or "hot keys"
 	Chart    string   `json:"chart"`    // "cv" or "law"
