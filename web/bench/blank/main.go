@@ -19,15 +19,21 @@ import (
 )
 
 type game struct {
-	ui     *ebitenui.UI
-	frames int
+	ui      *ebitenui.UI
+	frames  int
+	updates int
 }
 
 // Update and Draw tell the page what vnodes tells it, at the same points,
 // so that both programs' first frames are timed by the same signals:
 // #loading goes at the end of the first Update, and a counter goes up
-// after each Draw.
+// after each Draw; the start-up marks (main, running, updated,
+// first-draw) are made where vnodes makes its own.
 func (g *game) Update() error {
+	if g.updates++; g.updates == 1 {
+		mark("running")
+		defer mark("updated")
+	}
 	g.ui.Update()
 	updated()
 	return nil
@@ -37,12 +43,16 @@ func (g *game) Draw(screen *ebiten.Image) {
 	screen.Fill(color.RGBA{0x12, 0x15, 0x1c, 0xff})
 	g.ui.Draw(screen)
 	g.frames++
+	if g.frames == 1 {
+		mark("first-draw")
+	}
 	drawn(g.frames)
 }
 
 func (g *game) Layout(w, h int) (int, int) { return w, h }
 
 func main() {
+	mark("main")
 	// A bitmap face keeps the yardstick small: no font file is embedded.
 	var face text.Face = text.NewGoXFace(basicfont.Face7x13)
 	button := widget.NewButton(

@@ -3,5 +3,6 @@
 package main
 
 // On the desktop there is no page to tell.
-func updated()  {}
-func drawn(int) {}
+func updated()    {}
+func drawn(int)   {}
+func mark(string) {}

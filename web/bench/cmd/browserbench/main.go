@@ -68,6 +68,7 @@ func main() {
 	chromiumPath := flag.String("chromium", "chromium", "the browser to run")
 	only := flag.String("only", "first,drag,large", "which measurements to make, comma-separated: first (first frame and download), drag, large")
 	dump := flag.String("dump", "", "write each page's raw probe data (frame times, long tasks) as JSON into this folder")
+	pin := flag.Bool("pin", false, "keep Chromium's GPU process off the first CPU and its pages on it, as a stand-in for a real GPU (Linux; a diagnosis, not what make bench measures)")
 	profileDir := flag.String("profile", "", "profile the first frame, each drag and the largest link with V8's sampler into this folder (build the .wasm without -s -w to see Go's names)")
 	flag.Parse()
 
@@ -78,6 +79,15 @@ func main() {
 	}
 	defer b.close()
 	b.dumpDir, b.profileDir = *dump, *profileDir
+	if *pin {
+		stop := make(chan struct{})
+		defer close(stop)
+		if !pinProcesses(b.browserPID(), stop) {
+			fmt.Fprintln(os.Stderr, "browserbench: -pin needs Linux and two CPUs or more")
+			os.Exit(2)
+		}
+		b.pinned = true
+	}
 	parts := map[string]bool{}
 	for p := range strings.SplitSeq(*only, ",") {
 		parts[strings.TrimSpace(p)] = true
@@ -111,6 +121,17 @@ type benchRun struct {
 	dumpDir    string
 	profileDir string
 	startups   *firstFrameResult // the fresh loads, for comparison later
+	pinned     bool              // -pin: the GPU process has CPUs of its own
+}
+
+// browserPID is our Chromium's process id.
+func (b *benchRun) browserPID() int {
+	if c := chromedp.FromContext(b.browser); c != nil && c.Browser != nil {
+		if p := c.Browser.Process(); p != nil {
+			return p.Pid
+		}
+	}
+	return -1
 }
 
 func newBench(siteDir, blankDir, chromiumPath string) (*benchRun, error) {
@@ -210,6 +231,9 @@ func (b *benchRun) run(parts map[string]bool, loads, steps int) ([]bench.Row, er
 	if b.busy != "" {
 		logf("%s", b.busy)
 		rows = append(rows, bench.Row{Figure: "warning", Measured: b.busy, Budget: "-", Met: bench.Info})
+	}
+	if b.pinned {
+		rows = append(rows, bench.Row{Figure: "pinned (-pin)", Measured: "Chromium's GPU process on CPUs 1 and up, its pages on CPU 0: not the figures make bench reports", Budget: "-", Met: bench.Info})
 	}
 	if parts["first"] {
 		logf("first frames: %d fresh loads of each program (and one of each first, not counted)", loads)
@@ -608,12 +632,24 @@ func (r *firstFrameResult) rows() []bench.Row {
 		info("  and go.run to frames ≥ 1 (Go start-up and first frame)", func(s startup) float64 { return s.frame - s.goStart }),
 		info("  longest frame gap from go.run to the first frame", func(s startup) float64 { return s.longestGap }),
 	}
-	// Where the app's share of that goes, from its start-up marks.
+	// Where each program's time goes, from its start-up marks.
+	if steps := stepsText(r.app); steps != "" {
+		rows = append(rows, bench.Row{Figure: "  the app's start-up steps (medians, from its vnodes:* marks)", Measured: steps, Budget: "-", Met: bench.Info})
+	}
+	if steps := stepsText(r.blank); steps != "" {
+		rows = append(rows, bench.Row{Figure: "  the blank program's, from the same marks where it has them", Measured: steps, Budget: "-", Met: bench.Info})
+	}
+	return rows
+}
+
+// stepsText is the median time between consecutive start-up marks that
+// every load made, from go.run on.
+func stepsText(loads []startup) string {
 	var steps []string
 	prev, prevName := "", "go.run"
 	for _, m := range startupMarks {
-		xs := make([]float64, 0, len(r.app))
-		for _, l := range r.app {
+		xs := make([]float64, 0, len(loads))
+		for _, l := range loads {
 			t, ok := l.marks[m]
 			from := l.goStart
 			if prev != "" {
@@ -623,15 +659,12 @@ func (r *firstFrameResult) rows() []bench.Row {
 				xs = append(xs, t-from)
 			}
 		}
-		if len(xs) == len(r.app) && len(xs) > 0 {
+		if len(xs) == len(loads) && len(xs) > 0 {
 			steps = append(steps, fmt.Sprintf("%s→%s %s", prevName, m, bench.Millis(bench.Median(xs))))
 			prev, prevName = m, m
 		}
 	}
-	if len(steps) > 0 {
-		rows = append(rows, bench.Row{Figure: "  the app's start-up steps (medians, from its vnodes:* marks)", Measured: strings.Join(steps, ", "), Budget: "-", Met: bench.Info})
-	}
-	return rows
+	return strings.Join(steps, ", ")
 }
 
 // transferRows compare what the browser received for the .wasm with the
