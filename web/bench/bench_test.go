@@ -58,3 +58,21 @@ func TestWriteTable(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}
 }
+
+// Durations read as the table prints them, never in exponent form at a
+// unit's edge.
+func TestDurationStaysInPlainUnits(t *testing.T) {
+	for ns, want := range map[float64]string{
+		512:     "512 ns",
+		999.7:   "1 µs",
+		45_600:  "45.6 µs",
+		999_700: "1 ms",
+		3.46e6:  "3.46 ms",
+		999.7e6: "1.00 s",
+		1.77e9:  "1.77 s",
+	} {
+		if got := Duration(ns); got != want {
+			t.Errorf("Duration(%g) = %q, want %q", ns, got, want)
+		}
+	}
+}
