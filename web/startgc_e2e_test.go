@@ -6,9 +6,9 @@ import "testing"
 
 // The page starts with the garbage collector off (start-up allocates a few
 // megabytes, and a collection inside the first frame held it back) and
-// turns it on again once the first frame is drawn: the heap is then past
-// Go's first goal, so the next few changes collect. Left off, nothing
-// would be collected until the heap neared the start-up limit (64 MB).
+// turns it on again once the first frame is drawn, collecting once then.
+// Left off, nothing would be collected until the heap neared the start-up
+// limit (64 MB).
 func TestTheCollectorIsOffOnlyUntilTheFirstFrame(t *testing.T) {
 	p := openApp(t, "")
 	p.waitFor(`window.vnodes.state().startupGCCycles >= 0`)

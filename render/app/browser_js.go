@@ -93,7 +93,9 @@ func afterUpdate(g *Game) {
 // after the frame rather than inside it: nothing in it is drawn, and the
 // frames of a drag should not wait for it.
 func pageChores(g *Game) {
-	resumeGC(g)
+	if resumeGC(g) {
+		return
+	}
 	if !a11y.installed() {
 		// Building the screen reader's page is tens of milliseconds of DOM
 		// work: a task of its own, after the first frame, rather than part

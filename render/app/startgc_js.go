@@ -14,7 +14,8 @@ import (
 // first frame: about a third of that frame's Go time in a profile, on the
 // browser's only thread. A limit bounds the heap meanwhile, should some
 // start ever allocate far more. The collector's own settings (GOGC and
-// GOMEMLIMIT, if a page set them) come back after the first frame.
+// GOMEMLIMIT, if a page set them) come back after the first frame, with
+// one collection in a task of its own.
 func init() {
 	gcPaused.percent = debug.SetGCPercent(-1)
 	gcPaused.limit = debug.SetMemoryLimit(startupMemoryLimit)
@@ -33,16 +34,22 @@ var gcPaused struct {
 }
 
 // resumeGC gives the collector back its settings once a frame has been
-// drawn. It runs from the chores timer, after the frame.
-func resumeGC(g *Game) {
+// drawn, and collects once, at once: start-up's garbage is past Go's first
+// goal, so the next allocation would start a collection anyway, inside
+// whatever task made it (the screen reader's page, or a frame). It runs
+// from the chores timer, after the frame, and reports whether it did: the
+// collection is that timer's whole task.
+func resumeGC(g *Game) bool {
 	if !gcPaused.on || g.timing.frames == 0 {
-		return
+		return false
 	}
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)
 	gcPaused.cycles, gcPaused.on = m.NumGC, false
 	debug.SetMemoryLimit(gcPaused.limit)
 	debug.SetGCPercent(gcPaused.percent)
+	runtime.GC()
+	return true
 }
 
 // startupGCCycles is how many collections ran before the first frame's
