@@ -159,7 +159,8 @@ func Percentile(xs []float64, p float64) float64 {
 // Duration formats nanoseconds with a unit that keeps 3 figures.
 func Duration(ns float64) string {
 	// A value that three digits would round up to 1000 of its unit is
-	// given in the next one (999.7 ms is "1.00 s", not "1e+03 ms"; 999.7 µs is "1 ms").
+	// given in the next one: 999.7 ms is "1.00 s", not "1e+03 ms", and
+	// 999.7 µs is "1 ms".
 	switch {
 	case ns >= 999.5e6:
 		return fmt.Sprintf("%.2f s", ns/1e9)

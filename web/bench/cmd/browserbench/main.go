@@ -83,7 +83,7 @@ func main() {
 		stop := make(chan struct{})
 		defer close(stop)
 		if !pinProcesses(b.browserPID(), stop) {
-			fmt.Fprintln(os.Stderr, "browserbench: -pin needs Linux and two CPUs or more")
+			fmt.Fprintln(os.Stderr, "browserbench: -pin needs Linux, two CPUs or more, and the browser's process id")
 			os.Exit(2)
 		}
 		b.pinned = true

@@ -11,18 +11,19 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// pinProcesses keeps Chromium's GPU process on the last CPU and its pages
-// on the first, until stop is closed: a stand-in for a real GPU, which
+// pinProcesses keeps Chromium's GPU process on CPUs 1 and up and its
+// pages on CPU 0, until stop is closed: a stand-in for a real GPU, which
 // rasterises without taking the page's core. Under SwiftShader the GPU
 // process's raster threads otherwise share both cores with the page's
 // main thread, and a frame's Go time then counts time the thread waited.
 // New threads inherit their creator's CPUs, and pages come and go with
 // navigations, so it looks again every quarter of a second. It reports
-// false when there is only one CPU (nothing to separate). Only the
-// descendants of browser, our Chromium, are touched.
+// false when there is only one CPU (nothing to separate) or no browser
+// process to look under. Only the descendants of browser, our Chromium,
+// are touched.
 func pinProcesses(browser int, stop <-chan struct{}) bool {
 	cpus := runtime.NumCPU()
-	if cpus < 2 {
+	if cpus < 2 || browser <= 0 {
 		return false
 	}
 	var page, gpu unix.CPUSet
