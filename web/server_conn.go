@@ -3,8 +3,9 @@ package web
 import (
 	"net"
 	"net/http"
-	"sync"
 	"time"
+
+	"golang.org/x/net/netutil"
 )
 
 // Limits bound how long and how much any one client can hold the server.
@@ -62,47 +63,7 @@ func NewServer(h http.Handler, l Limits) *http.Server {
 }
 
 // LimitListener accepts at most n connections at once: Accept waits until
-// an accepted connection is closed. Closing the listener ends the wait.
+// an accepted connection is closed, and closing the listener ends the wait.
 func LimitListener(ln net.Listener, n int) net.Listener {
-	return &limitListener{Listener: ln, slots: make(chan struct{}, n), done: make(chan struct{})}
-}
-
-type limitListener struct {
-	net.Listener
-	slots     chan struct{}
-	done      chan struct{}
-	closeOnce sync.Once
-}
-
-func (l *limitListener) Accept() (net.Conn, error) {
-	select {
-	case l.slots <- struct{}{}:
-	case <-l.done:
-		return nil, net.ErrClosed
-	}
-	c, err := l.Listener.Accept()
-	if err != nil {
-		<-l.slots
-		return nil, err
-	}
-	return &limitConn{Conn: c, release: func() { <-l.slots }}, nil
-}
-
-func (l *limitListener) Close() error {
-	err := l.Listener.Close()
-	l.closeOnce.Do(func() { close(l.done) })
-	return err
-}
-
-// limitConn gives its slot back once, however often it is closed.
-type limitConn struct {
-	net.Conn
-	once    sync.Once
-	release func()
-}
-
-func (c *limitConn) Close() error {
-	err := c.Conn.Close()
-	c.once.Do(c.release)
-	return err
+	return netutil.LimitListener(ln, n)
 }
