@@ -107,47 +107,36 @@ func TestSelectedSeedMatchesPerSeedStats(t *testing.T) {
 	}
 }
 
-// The sweep's shared-prefix shortcut must agree with running each V alone.
+// Sweep's shared prefixes must give what Run gives for each V alone: on
+// the exercise's scheme with one node and more, for every scheme and
+// assignment, and on the large sweeps that take other paths: more buckets
+// than points per bucket near the limit of one deal (N=50, V=256), and
+// above it each prefix sorted on its own (N=7, V=4096).
 func TestSweepAgreesWithRun(t *testing.T) {
-	vs := []int{3, 1, 8, 8, 33}
+	var cases []SweepParams
 	for _, assign := range []Assignment{RoundRobin, Random} {
 		for _, nodes := range []int{1, 4, 11} {
-			rows, err := Sweep(SweepParams{Nodes: nodes, Seeds: 6, Assign: assign, Vs: vs})
-			if err != nil {
-				t.Fatal(err)
-			}
-			for i, v := range vs {
-				res, err := Run(Params{Nodes: nodes, V: v, Seeds: 6, Assign: assign})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if rows[i].V != v || rows[i].Average != res.Average {
-					t.Fatalf("%v N=%d: sweep row %+v, Run average %+v", assign, nodes, rows[i], res.Average)
-				}
-			}
+			cases = append(cases, SweepParams{Nodes: nodes, Seeds: 6, Assign: assign, Vs: []int{3, 1, 8, 8, 33}})
+		}
+		for _, scheme := range allSchemes {
+			cases = append(cases, SweepParams{Nodes: 7, Seeds: 4, Assign: assign, Scheme: scheme, Vs: []int{3, 1, 8, 8}})
 		}
 	}
-}
-
-// Large sweeps take other paths: more buckets than points per bucket near
-// the limit of one deal (N=50, V=256), and above it each prefix sorted on
-// its own (N=7, V=4096).
-func TestLargeSweepsAgreeWithRun(t *testing.T) {
-	for _, c := range []struct {
-		nodes int
-		vs    []int
-	}{{50, []int{256, 100, 1}}, {7, []int{4096, 3}}} {
-		rows, err := Sweep(SweepParams{Nodes: c.nodes, Seeds: 3, Vs: c.vs})
+	cases = append(cases,
+		SweepParams{Nodes: 50, Seeds: 3, Vs: []int{256, 100, 1}},
+		SweepParams{Nodes: 7, Seeds: 3, Vs: []int{4096, 3}})
+	for _, sp := range cases {
+		rows, err := Sweep(sp)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, v := range c.vs {
-			res, err := Run(Params{Nodes: c.nodes, V: v, Seeds: 3})
+		for i, v := range sp.Vs {
+			res, err := Run(sp.params(v))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if rows[i].Average != res.Average {
-				t.Fatalf("N=%d V=%d: sweep row %+v, Run average %+v", c.nodes, v, rows[i], res.Average)
+			if rows[i].V != v || rows[i].Average != res.Average {
+				t.Fatalf("%v %v N=%d V=%d: sweep row %+v, Run average %+v", sp.Scheme, sp.Assign, sp.Nodes, v, rows[i], res.Average)
 			}
 		}
 	}

@@ -212,45 +212,6 @@ func TestGreedyBeatsRandomAtSmallV(t *testing.T) {
 	}
 }
 
-// Sweep must agree with Run for every scheme and assignment.
-func TestSweepAgreesWithRunForEveryScheme(t *testing.T) {
-	vs := []int{3, 1, 8, 8}
-	for _, scheme := range allSchemes {
-		for _, assign := range []Assignment{RoundRobin, Random} {
-			sp := SweepParams{Nodes: 7, Seeds: 4, Assign: assign, Scheme: scheme, Vs: vs}
-			rows, err := Sweep(sp)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for i, v := range vs {
-				res, err := Run(sp.params(v))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if rows[i].V != v || rows[i].Average != res.Average {
-					t.Fatalf("%v %v V=%d: sweep %+v, Run %+v", scheme, assign, v, rows[i], res.Average)
-				}
-			}
-		}
-	}
-}
-
-// Naming RandomTokens is the same as leaving Scheme out: the exercise's
-// table, digit for digit.
-func TestRandomSchemeKeepsTheExerciseTable(t *testing.T) {
-	for _, assign := range []Assignment{RoundRobin, Random} {
-		rows, err := Sweep(SweepParams{Nodes: 10, Seeds: 20, Assign: assign, Scheme: RandomTokens, Vs: ExerciseVs})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, want := range exerciseTables[assign] {
-			if got := fmt.Sprintf("%.3f %.3f", rows[i].Imbalance, rows[i].CV); got != want.imbalance+" "+want.cv {
-				t.Errorf("%v V=%d: %s, want %s %s", assign, want.v, got, want.imbalance, want.cv)
-			}
-		}
-	}
-}
-
 // A change and a workload work on any scheme's ring (the joining node's
 // tokens still come from the generator after the ring).
 func TestChangesAndWorkloadsTakeTheScheme(t *testing.T) {
