@@ -46,11 +46,11 @@ type Options struct {
 var ErrStopped = errors.New("sim: the work was stopped")
 
 // TickUnits is the most units of work done between two calls of Progress
-// (and two looks at the Context): 65536 points drawn, or sorted in one
+// (and two looks at Options.Stop): 65536 points drawn, or sorted in one
 // pass. Smaller pieces hold the browser's one thread for less, but the app
-// gives way between pieces (at most every 8 ms) and each frame under
-// software WebGL takes about 100 ms: with 16384 the work got so much less
-// of the thread that the N = 1000 chart took over 90 s instead of under.
+// gives way between pieces and a frame under software WebGL is slow, so
+// with pieces a quarter this size the work got much less of the thread and
+// the largest charts took far longer.
 const TickUnits = sorting.StepUnits
 
 // meter is one call's Options in use. A nil *meter is a call without

@@ -20,7 +20,7 @@ type Result struct {
 func Run(p Params) (Result, error) { return RunWith(p, Options{}) }
 
 // RunWith is Run that can be stopped and followed through o (see Options);
-// it returns o.Context's error if stopped. Its result is Run's, bit for bit.
+// it returns ErrStopped if stopped. Its result is Run's, bit for bit.
 func RunWith(p Params, o Options) (Result, error) {
 	if err := p.Validate(); err != nil {
 		return Result{}, err

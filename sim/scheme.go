@@ -103,9 +103,6 @@ func (ws *workspace) equalRing(seed int, p Params) {
 	ws.dealOwners(m, p.Nodes, p.Assign)
 }
 
-// dealOwners fills ws.owners with the owners of m ranges: round-robin, or
-// for the Random assignment the same tickets shuffled by ws.rng. Metered,
-// it reports one unit per owner dealt and one per step of the shuffle.
 // dealRoundRobin gives range i to node i mod nodes.
 func dealRoundRobin(owners []uint16, nodes int) {
 	owner := 0
@@ -117,6 +114,9 @@ func dealRoundRobin(owners []uint16, nodes int) {
 	}
 }
 
+// dealOwners fills ws.owners with the owners of m ranges: round-robin, or
+// for the Random assignment the same tickets shuffled by ws.rng. Metered,
+// it reports one unit per owner dealt and one per step of the shuffle.
 func (ws *workspace) dealOwners(m, nodes int, assign Assignment) {
 	ws.owners = grow(ws.owners, m)
 	owner := 0

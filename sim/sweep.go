@@ -48,8 +48,8 @@ type Row struct {
 func Sweep(sp SweepParams) ([]Row, error) { return SweepWith(sp, Options{}) }
 
 // SweepWith is Sweep that can be stopped and followed through o (see
-// Options); it returns o.Context's error if stopped. Its rows are Sweep's,
-// bit for bit.
+// Options); it returns ErrStopped if stopped. Its rows are Sweep's, bit
+// for bit.
 func SweepWith(sp SweepParams, o Options) ([]Row, error) {
 	if err := sp.validate(); err != nil {
 		return nil, err

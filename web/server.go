@@ -178,7 +178,8 @@ func (w *wholeCopyWriter) Write(b []byte) (int, error) {
 	return w.ResponseWriter.Write(b)
 }
 
-// ReadFrom keeps the connection's own copy path (sendfile) in use.
+// ReadFrom keeps the connection's own copy path (sendfile) in use where
+// there is one; LimitListener's connections have none.
 func (w *wholeCopyWriter) ReadFrom(r io.Reader) (int64, error) {
 	if !w.wroteHeader {
 		w.WriteHeader(http.StatusOK)

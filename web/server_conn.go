@@ -23,20 +23,20 @@ type Limits struct {
 //     headers at once; a client that trickles them is let go soon.
 //   - ReadTimeout 30 s: requests here carry no body.
 //   - WriteTimeout 5 min: the largest reply a browser gets is the gzip copy
-//     of the .wasm (about 4.2 MB; 2.9 MB in brotli). Thirty pupils sharing a
-//     10 Mbit/s link at once get about 0.33 Mbit/s each, so 100 s for the
-//     gzip copy: five minutes leaves three times that. The raw 17.6 MB file,
-//     which only clients that take no compression get, needs 0.5 Mbit/s.
+//     of the .wasm (its size is in BENCHMARKS.md). Thirty pupils sharing a
+//     10 Mbit/s link at once get about 0.33 Mbit/s each, which brings that
+//     copy in well within five minutes. The raw file, which only clients
+//     that take no compression get, needs a faster link.
 //   - IdleTimeout 30 s: the page makes all its requests within seconds of
 //     opening; a kept-alive connection is of no use after that.
 //   - MaxHeaderBytes 32 KiB: a browser's request is under 2 KiB, but cookies
 //     that other programs on the same host set (cookies ignore the port)
 //     can add several.
 //   - MaxConns 256: Chromium opens at most 6 connections to one server, so
-//     a class of 40 browsers needs 240 at worst. Each connection costs
-//     about 20 KB (buffers and goroutine), 5 MB in all. Past the cap, new
-//     connections wait in the system's queue until one closes, instead of
-//     being refused.
+//     a class of 40 browsers needs 240 at worst. Each connection holds
+//     buffers and a goroutine, so the cap also bounds the server's memory.
+//     Past the cap, new connections wait in the system's queue until one
+//     closes, instead of being refused.
 var DefaultLimits = Limits{
 	ReadHeaderTimeout: 10 * time.Second,
 	ReadTimeout:       30 * time.Second,

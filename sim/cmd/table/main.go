@@ -22,7 +22,7 @@
 // of it, the least any ring could move (1/(N+1) for a join, 1/N for a
 // leave) and the fraction that hash mod N would move (JSON keys moved,
 // donors, ideal and modN). -node picks the node that leaves, as the app
-// names it (A..Z, then 27, 28, ...) or by its number counted from 1; by
+// names it (A..Z, then AA, AB, ...) or by its number counted from 1; by
 // default the busiest node of each seed leaves.
 //
 // With -load each row adds the seed-averaged imbalance and CV of the
@@ -369,11 +369,10 @@ func columnsFor(o options) []column {
 // the table is measured with one sim.Sweep per V rather than one for all.
 // One sweep for all shares work between the Vs while a seed's points fit in
 // one deal (nodes*V up to 16384): there one sweep per V is about twice as
-// slow (1.1 ms against 0.5 ms for the default table). From 2**25 on, with
-// at most 1000 seeds, a seed has more points than that, little is shared,
-// and both ways measured the same (0.5 s for 1000 nodes, 4 seeds and V up
-// to 4096). Going row by row then lets the status line name the row and an
-// interrupt stop the work between rows.
+// slow. From 2**25 on, with at most 1000 seeds, a seed has more points than
+// that, little is shared, and both ways measure the same. Going row by row
+// then lets the status line name the row and an interrupt stop the work
+// between rows.
 var rowByRowWork int64 = 1 << 25
 
 // sweep is sim.Sweep; tests replace it to control timing.

@@ -5,8 +5,8 @@
 // (GOMAXPROCS-1). The helpers are started by the first ForEach that can use
 // them and never exit on their own: after each job a helper busy-polls for
 // the next one for about 250 µs (yielding to other goroutines meanwhile),
-// and only then parks, because on a small VM waking a parked goroutine costs
-// about 100 µs, half of what a whole table costs. Stop ends them; a later
+// and only then parks, because on a small VM waking a parked goroutine
+// costs a good part of what a whole table costs. Stop ends them; a later
 // ForEach starts them again.
 //
 // Under GOOS=js (the browser has one thread) there are no helpers at all:

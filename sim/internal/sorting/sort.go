@@ -236,8 +236,8 @@ func SortWithOwners(points []uint32, owners []uint16, tmpPoints []uint32, tmpOwn
 }
 
 // insertionSort sorts a short slice (fewer than 64 points) in place. It
-// stands in for slices.Sort, whose generic code for uint32 would be this
-// package's largest part of the WebAssembly download.
+// stands in for slices.Sort so that the WebAssembly download carries no
+// copy of that generic code for uint32.
 func insertionSort(xs []uint32) {
 	for i := 1; i < len(xs); i++ {
 		x, j := xs[i], i
