@@ -1,18 +1,16 @@
-// Package assets provides the fonts the app draws with: the Go fonts (clear
-// on screens, with the symbols the app prints, such as ×, √ and ·),
-// reduced to the characters the app uses and stored as outlines
-// that assets/fontface draws. Together they are under a fifth of the two
-// TrueType files. fonts/LICENSE is the fonts' licence.
+// Package assets gives the app its two typefaces, Go Regular and Go Bold:
+// clear on screens, and with every symbol the labels use (×, √, ·, arrows).
+// The TrueType files come whole from golang.org/x/image's gofont packages,
+// which also carry the fonts' licence.
 package assets
 
-import _ "embed"
+import (
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+)
 
-//go:generate go run ./internal/gen
-
-// Regular and Bold are font files for fontface.Parse.
+// Regular and Bold are TrueType font files, for opentype.Parse.
 var (
-	//go:embed fonts/go-regular.outlines
-	Regular []byte
-	//go:embed fonts/go-bold.outlines
-	Bold []byte
+	Regular = goregular.TTF
+	Bold    = gobold.TTF
 )

@@ -1,7 +1,6 @@
 package assets
 
 import (
-	"bytes"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -14,22 +13,19 @@ import (
 	"testing"
 	"unicode"
 
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
-
-	"vnodes/assets/fontface"
-	"vnodes/assets/internal/outline"
+	"golang.org/x/image/font/sfnt"
 )
 
-// The committed fonts must be what `go generate ./assets` makes now.
-func TestFontsAreUpToDate(t *testing.T) {
-	for name, pair := range map[string][2][]byte{"regular": {goregular.TTF, Regular}, "bold": {gobold.TTF, Bold}} {
-		want, err := outline.Encode(pair[0], outline.AppCharacters())
+// Each font parses and is the face it is named for (not swapped, not
+// another of the Go family).
+func TestFontsAreTheGoFonts(t *testing.T) {
+	for want, ttf := range map[string][]byte{"Go Regular": Regular, "Go Bold": Bold} {
+		f, err := sfnt.Parse(ttf)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", want, err)
 		}
-		if !bytes.Equal(pair[1], want) {
-			t.Errorf("fonts/go-%s.outlines is out of date: run `go generate ./assets`", name)
+		if got, err := f.Name(nil, sfnt.NameIDFull); err != nil || got != want {
+			t.Errorf("font named %q (%v), want %q", got, err, want)
 		}
 	}
 }
@@ -38,13 +34,22 @@ func TestFontsAreUpToDate(t *testing.T) {
 // (render and sim, whose texts reach the canvas) must be in the fonts, or
 // it would show as a box.
 func TestFontsHaveEveryCharacterTheAppPrints(t *testing.T) {
-	regular, err := fontface.Parse(Regular)
-	if err != nil {
-		t.Fatal(err)
+	var fonts []*sfnt.Font
+	for _, ttf := range [][]byte{Regular, Bold} {
+		f, err := sfnt.Parse(ttf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fonts = append(fonts, f)
 	}
-	bold, err := fontface.Parse(Bold)
-	if err != nil {
-		t.Fatal(err)
+	var buf sfnt.Buffer
+	has := func(r rune) bool {
+		for _, f := range fonts {
+			if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
+				return false
+			}
+		}
+		return true
 	}
 	missing := map[rune][]string{}
 	for _, root := range []string{"../render", "../sim"} {
@@ -70,7 +75,7 @@ func TestFontsHaveEveryCharacterTheAppPrints(t *testing.T) {
 					t.Fatalf("%s: %s: %v", path, lit.Value, err)
 				}
 				for _, r := range text {
-					if unicode.IsGraphic(r) && (!regular.Has(r) || !bold.Has(r)) && !slices.Contains(missing[r], path) {
+					if unicode.IsGraphic(r) && !has(r) && !slices.Contains(missing[r], path) {
 						missing[r] = append(missing[r], path)
 					}
 				}
@@ -83,6 +88,6 @@ func TestFontsHaveEveryCharacterTheAppPrints(t *testing.T) {
 		}
 	}
 	for r, paths := range missing {
-		t.Errorf("%q (%U) in %s is not in the fonts: add it to outline.AppCharacters and run `go generate ./assets`", r, r, strings.Join(paths, ", "))
+		t.Errorf("%q (%U) in %s is not in the fonts: it would show as a box", r, r, strings.Join(paths, ", "))
 	}
 }

@@ -8,9 +8,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
 
 	"vnodes/assets"
-	"vnodes/assets/fontface"
 	"vnodes/render/geom"
 )
 
@@ -62,30 +63,33 @@ type Fonts struct {
 
 var (
 	sourcesOnce         sync.Once
-	regularSrc, boldSrc *fontface.Font
+	regularSrc, boldSrc *opentype.Font
 )
 
 // fontSources parses the embedded fonts once.
-func fontSources() (regular, bold *fontface.Font) {
+func fontSources() (regular, bold *opentype.Font) {
 	sourcesOnce.Do(func() {
 		var err error
-		if regularSrc, err = fontface.Parse(assets.Regular); err != nil {
+		if regularSrc, err = opentype.Parse(assets.Regular); err != nil {
 			panic("render: embedded regular font is unreadable: " + err.Error())
 		}
-		if boldSrc, err = fontface.Parse(assets.Bold); err != nil {
+		if boldSrc, err = opentype.Parse(assets.Bold); err != nil {
 			panic("render: embedded bold font is unreadable: " + err.Error())
 		}
 	})
 	return regularSrc, boldSrc
 }
 
-// Drawable reports whether the app's fonts have every character of s (they
-// hold only those the app prints; any other would show as a box).
+// Drawable reports whether both fonts have a glyph for every character of
+// s (glyph 0 is the font's box for a missing one).
 func Drawable(s string) bool {
 	reg, bold := fontSources()
+	var buf sfnt.Buffer
 	for _, r := range s {
-		if !reg.Has(r) || !bold.Has(r) {
-			return false
+		for _, f := range [...]*opentype.Font{reg, bold} {
+			if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
+				return false
+			}
 		}
 	}
 	return true
@@ -93,19 +97,22 @@ func Drawable(s string) bool {
 
 // newFace is src at size pixels. Labels are plain Latin text that needs no
 // shaping, so the faces are x/image faces (text.GoXFace) rather than
-// text.GoTextFace: that leaves the text shaper, about a tenth of the
-// program's code, out of the download, and its first use out of the first
-// frame; fontface leaves out the TrueType parser too. Outlines are not
-// hinted, so sizes scale smoothly with the window.
-func newFace(src *fontface.Font, size float64) text.Face {
-	return text.NewGoXFace(src.NewFace(fontface.Options{Size: size, DPI: 72, Hinting: font.HintingNone}))
+// text.GoTextFace: that leaves the text shaper out of the download, and its
+// first use out of the first frame. Outlines are not hinted, so sizes scale
+// smoothly with the window.
+func newFace(src *opentype.Font, size float64) text.Face {
+	face, err := opentype.NewFace(src, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic("render: cannot make a font face: " + err.Error())
+	}
+	return text.NewGoXFace(face)
 }
 
 // NewFonts makes the faces for a layout scale (screen pixels per design
 // pixel); allBold sets every face in bold, for the projector theme.
 func NewFonts(scale float64, allBold bool) Fonts {
 	reg, bold := fontSources()
-	face := func(src *fontface.Font, size float64) text.Face { return newFace(src, size*scale) }
+	face := func(src *opentype.Font, size float64) text.Face { return newFace(src, size*scale) }
 	if allBold {
 		reg = bold
 	}
