@@ -87,12 +87,12 @@ test-fuzz:
 	$(GO) test ./render/view -run '^$$' -fuzz '^FuzzParseQuery$$' -fuzztime $(call fuzz_budget,120000x) -fuzzminimizetime 100x
 
 test-e2e: deps web single
-	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -timeout 40m ./web/
+	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -timeout 40m ./web/e2e/
 	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -run '^TestDesktop' -timeout 10m ./render/app/
 
 ## soak: a whole lesson long in the browser (2,000 changes; the heaps must level off)
 soak: deps web
-	set -o pipefail; xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags 'e2e soak' -run '^TestSoak$$' -timeout 35m -v ./web/ 2>&1 | grep -v 'unhandled node event'
+	set -o pipefail; xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags 'e2e soak' -run '^TestSoak$$' -timeout 35m -v ./web/e2e/ 2>&1 | grep -v 'unhandled node event'
 
 ## bench: the sim benchmarks natively (against plain Python) and in WebAssembly under Node, then the
 ## browser figures in headless Chromium against a blank ebiten + ebitenui program; ends with one table
@@ -135,7 +135,7 @@ bench:
 
 ## screenshots: regenerate the PNGs that the README shows
 screenshots: deps web
-	xvfb-run -a $(GO) test -count=1 -tags e2e -run 'TestScreenshots|TestScreenSizes|TestLessonStepsRevealTheMeasuredValues|TestHoverOverABar|TestBadLinkValues|TestEveryHelpKey' -timeout 20m ./web/ -args -update-screens
+	xvfb-run -a $(GO) test -count=1 -tags e2e -run 'TestScreenshots|TestScreenSizes|TestLessonStepsRevealTheMeasuredValues|TestHoverOverABar|TestBadLinkValues|TestEveryHelpKey' -timeout 20m ./web/e2e/ -args -update-screens
 
 clean:
 	rm -rf $(SITE) bin

@@ -1,6 +1,6 @@
 //go:build e2e
 
-package web
+package e2e
 
 import (
 	"context"
@@ -21,7 +21,7 @@ import (
 )
 
 // singleFile is what `make single` writes (test-e2e builds it first).
-const singleFile = "../bin/vnodes.html"
+const singleFile = "../../bin/vnodes.html"
 
 // watchLoading is run in the page before any of its own scripts: it keeps
 // every text the loading screen's status shows, the moment the app takes

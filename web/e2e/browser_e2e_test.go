@@ -1,6 +1,6 @@
 //go:build e2e
 
-package web
+package e2e
 
 import (
 	"context"
@@ -21,11 +21,17 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"vnodes/render/view"
+	"vnodes/web"
 	"vnodes/web/bench"
 )
 
 // The browser tests run the real `make web` output in headless Chromium.
 // They never skip: a missing site or browser is a failure with the fix.
+// go test runs them in web/e2e, so the site and the other paths they
+// read or write are named from the repository's web/ directory, one up.
+
+// siteDir is what `make web` writes.
+var siteDir = filepath.Join("..", "site")
 
 var (
 	browserCtx context.Context
@@ -40,7 +46,7 @@ func TestMain(m *testing.M) {
 }
 
 func runBrowserTests(m *testing.M) int {
-	if err := CheckSite("site"); err != nil {
+	if err := web.CheckSite(siteDir); err != nil {
 		fmt.Fprintln(os.Stderr, "browser tests:", err)
 		return 1
 	}
@@ -49,7 +55,7 @@ func runBrowserTests(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, "browser tests: chromium not found; run `make deps` (as root) or: apt-get install chromium")
 		return 1
 	}
-	srv := httptest.NewServer(Handler("site"))
+	srv := httptest.NewServer(web.Handler(siteDir))
 	defer srv.Close()
 	siteURL = srv.URL
 
@@ -262,7 +268,7 @@ func (p *page) screenshot() []byte {
 // saveArtifact writes a PNG for people to look at after a run.
 func saveArtifact(t *testing.T, name string, png []byte) string {
 	t.Helper()
-	dir := filepath.Join("testdata", "screens")
+	dir := filepath.Join("..", "testdata", "screens") // web/testdata/screens, as before the tests moved
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}

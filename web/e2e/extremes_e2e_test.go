@@ -1,6 +1,6 @@
 //go:build e2e
 
-package web
+package e2e
 
 import (
 	"fmt"

@@ -1,6 +1,6 @@
 //go:build e2e
 
-package web
+package e2e
 
 import (
 	"flag"
@@ -27,7 +27,7 @@ func shoot(t *testing.T, p *page, name string) {
 	if !*updateScreens {
 		return
 	}
-	dir := filepath.Join("..", "docs", "screens")
+	dir := filepath.Join("..", "..", "docs", "screens")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,6 @@
 //go:build e2e && soak
 
-package web
+package e2e
 
 import (
 	"context"
