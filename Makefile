@@ -72,8 +72,8 @@ lint: deps
 test: lint test-unit test-fuzz test-e2e
 
 # The pure packages need no display; only the drawing ones run under Xvfb.
-PURE_PKGS := ./sim/... ./render/view/... ./render/geom/... ./assets/... ./web/...
-DRAWING_PKGS := ./render/ ./render/app/
+PURE_PKGS := ./sim/... ./render/view/... ./render/views/... ./render/panel/... ./render/geom/... ./assets/... ./web/...
+DRAWING_PKGS := ./render/ ./render/paint/ ./render/app/
 
 test-unit: deps
 	env -u DISPLAY $(GO) test -count=1 $(PURE_PKGS) # no display needed: proven by taking it away

@@ -4,9 +4,13 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"slices"
 	"testing"
 
 	"vnodes/render/geom"
+	"vnodes/render/panel"
+	"vnodes/render/view"
+	"vnodes/render/views"
 	"vnodes/sim"
 )
 
@@ -35,12 +39,6 @@ func (l loggedLine) crosses(r geom.Rect) bool {
 		}
 	}
 	return false
-}
-
-// labelProblems lists every text that overlaps another text, a line drawn
-// through it, or a control of the layout.
-func labelProblems(log *paintLog, l geom.Layout) []string {
-	return labelProblemsWith(log, l, nil)
 }
 
 // labelProblemsWith is labelProblems with more controls to keep clear of;
@@ -86,148 +84,99 @@ func labelProblemsWith(log *paintLog, l geom.Layout, extra map[string]geom.Rect,
 	return out
 }
 
-// No label overlaps another, sits under a control, or has a line through
-// it: for small and large clusters, one range or many, in every bar view,
-// with and without a hovered node.
+// sweepSettings are the settings the labels test paints each view in:
+// every setting its switches reach from its defaults (each choice, then
+// each choice from there), for small and large clusters, one range per
+// node or many.
+func sweepSettings(v view.View) []view.Settings {
+	base := views.All.Clamp(view.Settings{V: 1, Nodes: 10, Seed: 1, Assign: sim.Random, View: v})
+	reached := []view.Settings{base}
+	for i := 0; i < len(reached) && len(reached) < 16; i++ {
+		for _, ctl := range reached[i].View.Controls(reached[i]) {
+			for _, ch := range ctl.Choices {
+				m := view.NewModel(views.All, reached[i])
+				m.Apply(ch.Intent)
+				if !slices.Contains(reached, m.Want) {
+					reached = append(reached, m.Want)
+				}
+			}
+		}
+	}
+	var out []view.Settings
+	for _, s := range reached {
+		for _, n := range []int{2, 3, 10, 26, 27, 100, 1000} {
+			for _, v := range []int{1, 8, 256} {
+				if n*v > 50000 || (v == 8 && n != 10) {
+					continue // the largest ring, and a V between the exercise's, once each
+				}
+				s.Nodes, s.V = n, v
+				out = append(out, views.All.Clamp(s))
+			}
+		}
+	}
+	return out
+}
+
+// No label overlaps another, sits under a control, has a line through it,
+// leaves the screen or crosses the edge of the view's figures, in any view
+// of the registry: in every setting its switches reach, for small and
+// large clusters, one range or many, with the bars per node and ranked, a
+// node pointed at, the law chart and the lesson card. (Each paint takes a
+// while here, so each case paints plainly and in one of the other looks,
+// in turn.)
 func TestLabelsNeverCollide(t *testing.T) {
-	for _, n := range []int{2, 3, 10, 26, 27, 50, 100, 1000} {
-		for _, v := range []int{1, 256} {
-			if n*v > 50000 {
-				continue
+	looks := []struct {
+		name    string
+		display Display
+		hover   bool
+	}{
+		{"pointing at a node", Display{SliderMax: 1024}, true},
+		{"ranked", Display{Average: true, SliderMax: 1024}, false},
+		{"law chart", Display{Chart: panel.ChartLaw, SliderMax: 1024}, false},
+		{"lesson", Display{Lesson: true, Concealed: true, SliderMax: 1024}, false},
+	}
+	turn := 0
+	for _, v := range views.All.Views() {
+		for _, set := range sweepSettings(v) {
+			pal := panel.DarkPalette()
+			if set.Nodes%2 == 0 { // half the sizes in the projector theme, whose text is bold
+				pal = panel.ProjectorPalette()
 			}
-			p := sim.Params{Nodes: n, V: v, Seeds: 4, Seed: 1}
-			pal := DarkPalette()
-			if n%2 == 0 { // half the sizes in the projector theme, whose text is larger
-				pal = ProjectorPalette()
+			s, shown := viewScene(t, sim.Params{Nodes: set.Nodes, V: set.V, Seeds: 2, Seed: set.Seed, Assign: set.Assign}, set.View, pal)
+			what := views.All.Query(set)
+			own := len(set.View.Controls(set)) > 0 // a card of controls and one of figures take the right column
+			checkViewLabels(t, s, Display{SliderMax: 1024}, -1, own, what)
+			look := looks[turn%len(looks)]
+			turn++
+			hover := -1
+			if look.hover {
+				spec := shown.Ring(&panel.Look{Hover: -1})
+				hover = (spec.Key + 1) % spec.Ring.Nodes
 			}
-			s, res := newTestScene(t, p, pal)
-			for _, mode := range []struct {
-				name  string
-				view  View
-				hover int
-			}{
-				{"nodes", View{SliderMax: 1024}, -1},
-				{"nodes, hovering the busiest's neighbour", View{SliderMax: 1024}, (res.Ring.Stats.Busiest + 1) % n},
-				{"ranked", View{Average: true, SliderMax: 1024}, -1},
-				{"law chart", View{Chart: ChartLaw, SliderMax: 1024}, -1},
-				{"lesson", View{Lesson: true, Concealed: true, SliderMax: 1024}, -1},
-			} {
-				s.SetView(mode.view)
-				s.SetHover(mode.hover)
-				s.log = &paintLog{}
-				paint(s)
-				for _, p := range labelProblems(s.log, s.layout) {
-					t.Errorf("N=%d V=%d %s: %s", n, v, mode.name, p)
-				}
-			}
+			checkViewLabels(t, s, look.display, hover, own, what+", "+look.name)
 		}
 	}
 }
 
-// The join & leave view keeps every label clear too: each kind of change,
-// small and large clusters (up to the 1000 nodes a join can reach), one
-// range or many, a V outside the exercise's, hovering a node or the
-// newcomer, and in a lesson. Nothing is drawn where the view's controls go.
-// (Each paint costs a third of a second here, so the rarer views are
-// painted for a few cases only.)
-func TestChangeLabelsNeverCollide(t *testing.T) {
-	type config struct {
-		n, v int
-		kind sim.ChangeKind
-	}
-	var configs []config
-	for _, n := range []int{2, 10, 27, 100, 1000} {
-		for _, v := range []int{1, 256} {
-			for _, kind := range []sim.ChangeKind{sim.Join, sim.Leave, sim.Fail} {
-				nodes := n
-				if kind == sim.Join && n == sim.MaxNodes {
-					nodes-- // the newcomer makes 1000
-				}
-				configs = append(configs, config{nodes, v, kind})
-			}
-		}
-	}
-	configs = append(configs, config{10, 8, sim.Join}, config{10, 8, sim.Leave})
-	for _, cf := range configs {
-		p := sim.Params{Nodes: cf.n, V: cf.v, Seeds: 2, Seed: 1, Assign: sim.Random}
-		s := changeTestScene(t, p, cf.kind, sim.BusiestNode, DarkPalette())
-		c := &s.change.Seed
-		what := fmt.Sprintf("N=%d V=%d %s", cf.n, cf.v, cf.kind)
-		view := View{SliderMax: 1024, Mode: ModeChange}
-		checkViewLabels(t, s, view, -1, what)
-		checkViewLabels(t, s, view, (c.Node+1)%c.After.Nodes, what+" hovering a neighbour")
-		if cf.v == 1 {
-			checkViewLabels(t, s, view, c.Node, what+" hovering the mover")
-		}
-		if cf.v == 1 && cf.kind != sim.Fail && (cf.n == 10 || cf.n == 100) {
-			rows := s.changeRows
-			s.SetChange(s.change, nil)
-			checkViewLabels(t, s, view, -1, what+" rows being worked out")
-			s.SetChange(s.change, rows)
-			checkViewLabels(t, s, View{Lesson: true, Concealed: true, SliderMax: 1024, Mode: ModeChange}, -1, what+" lesson")
-		}
-	}
-}
-
-// The hot keys view keeps every label clear: each workload and fix, for
-// small and large clusters, with the bars per node and ranked.
-func TestLoadLabelsNeverCollide(t *testing.T) {
-	hot := sim.DefaultWorkload()
-	hot.Kind = sim.HotKey
-	salted := hot
-	salted.Salt = 256
-	bounded := hot
-	bounded.Salt, bounded.Fix = 8, sim.Bounded
-	zipf := sim.DefaultWorkload()
-	zipf.Kind = sim.Zipf
-	zipfBounded := zipf
-	zipfBounded.Fix = sim.Bounded
-	replicate := zipf
-	replicate.Fix = sim.Replicate
-	workloads := []struct {
-		name string
-		w    sim.Workload
-	}{{"uniform", sim.DefaultWorkload()}, {"hot", hot}, {"salted", salted}, {"hot bounded", bounded},
-		{"zipf bounded", zipfBounded}, {"zipf replicated", replicate}}
-	for _, n := range []int{2, 10, 27, 100, 1000} {
-		for _, v := range []int{1, 256} {
-			for i, wl := range workloads {
-				if n == 1000 && v == 256 && wl.name != "hot bounded" {
-					continue // the largest ring once is enough
-				}
-				p := sim.Params{Nodes: n, V: v, Seeds: 2, Seed: 1, Assign: sim.Random}
-				s := loadTestScene(t, p, wl.w, DarkPalette())
-				what := fmt.Sprintf("N=%d V=%d %s", n, v, wl.name)
-				view := View{SliderMax: 1024, Mode: ModeLoad}
-				checkViewLabels(t, s, view, -1, what)
-				if (i+n+v)%4 == 0 { // the rarer views, for a quarter of the cases
-					busiest := s.workload.Selected.RequestStats.Busiest
-					checkViewLabels(t, s, view, (busiest+1)%n, what+" hovering the busiest's neighbour")
-					checkViewLabels(t, s, View{Average: true, SliderMax: 1024, Mode: ModeLoad}, -1, what+" ranked")
-				}
-				if wl.name == "hot" && v == 256 {
-					checkViewLabels(t, s, View{Lesson: true, Concealed: true, SliderMax: 1024, Mode: ModeLoad}, -1, what+" lesson")
-				}
-			}
-		}
-	}
-}
-
-// checkViewLabels paints s in a view and reports labels that collide,
-// anything written where the view's controls go, and text crossing the
-// edge of the figures panel.
-func checkViewLabels(t *testing.T, s *Scene, v View, hover int, what string) {
+// checkViewLabels paints s as d shows it and reports labels that collide,
+// anything written where the widgets go (with own, the view's card of
+// controls), and text crossing the edge of a panel.
+func checkViewLabels(t *testing.T, s *Scene, d Display, hover int, own bool, what string) {
 	t.Helper()
-	s.SetView(v)
+	s.SetDisplay(d)
 	s.SetHover(hover)
 	s.log = &paintLog{}
-	paint(s)
+	paintScene(s)
 	l := s.layout
-	extra := map[string]geom.Rect{"view": l.ViewControls, "tabs": l.Tabs}
-	if v.Lesson {
+	extra := map[string]geom.Rect{"tabs": l.Tabs}
+	var panels []geom.Rect
+	if own {
+		extra["view"], panels = l.ViewControls, []geom.Rect{l.ViewFigures}
+	}
+	if d.Lesson {
 		extra = map[string]geom.Rect{"lesson card": l.Lesson}
 	}
-	for _, p := range labelProblemsWith(s.log, l, extra, l.ViewFigures) {
+	for _, p := range labelProblemsWith(s.log, l, extra, panels...) {
 		t.Errorf("%s: %s", what, p)
 	}
 }

@@ -2,7 +2,6 @@ package render
 
 import (
 	_ "embed"
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -11,6 +10,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/geom"
+	"vnodes/render/paint"
+	"vnodes/render/panel"
 	"vnodes/sim"
 )
 
@@ -118,80 +119,29 @@ func warmShaders() {
 	// the draws before they reach the GPU.
 }
 
-func (s *Scene) drawRing(dst *ebiten.Image) {
+func (s *Scene) drawRing(c *canvas) {
 	l := s.layout
-	r := s.shownRing()
-	s.drawText(dst, s.ringLabel(r), s.fonts.Small, l.RingLabel.X, l.RingLabel.Y, topLeft, s.pal.Muted)
-	c := &s.ring
+	spec := s.ringSpec()
+	rc := &s.ring
 	size := int(math.Ceil(2*l.Ring.R)) + 2*ringPad
 	var fresh bool
-	if c.img, fresh = sized(c.img, size, size); fresh {
-		c.valid = false
+	if rc.img, fresh = paint.Sized(rc.img, size, size); fresh {
+		rc.valid = false
 	}
-	if !c.stripValid {
-		s.fillStrip()
+	if !rc.stripValid {
+		s.fillStrip(spec)
 	}
-	if !c.valid {
-		flushShapes()
-		c.img.Clear()
-		s.paintRing(c.img, float64(size)/2, l.Ring.R)
-		c.valid = true
+	if !rc.valid {
+		paint.Flush()
+		rc.img.Clear()
+		s.paintRing(rc.img, float64(size)/2, l.Ring.R, spec)
+		rc.valid = true
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.Ring.X-float64(size)/2, l.Ring.Y-float64(size)/2)
-	flushShapes() // the ring's own marks first
-	dst.DrawImage(c.img, op)
-	if ch := s.changeShown(); ch != nil {
-		s.drawTokenMarks(dst, ch)
-		s.drawChangeCentre(dst, ch)
-		s.drawChangeRingLegend(dst, ch)
-		return
-	}
-	if w := s.workloadShown(); w != nil {
-		s.drawKeyMarks(dst, w)
-		s.drawLoadCentre(dst, w)
-		s.drawLoadRingLegend(dst, w)
-		return
-	}
-	s.drawRingCentre(dst)
-}
-
-// ringLabel says what the band and the lanes show, in the longest wording
-// that fits beside the bars' label.
-func (s *Scene) ringLabel(r *sim.Ring) string {
-	var options []string
-	switch c := s.changeShown(); {
-	case c != nil:
-		who := "newcomer"
-		if c.Kind != sim.Join {
-			who = "leaver"
-		}
-		lanes, short := "inner lanes = one node each", "lanes = one node each"
-		if r.Nodes > maxLanes {
-			lanes, short = fmt.Sprintf("lanes = the %s, pointed node", who), fmt.Sprintf("lanes = %s, pointed", who)
-		}
-		options = []string{
-			fmt.Sprintf("Seed %d's ring after the change: band lit where it moved, %s", r.Seed, lanes),
-			fmt.Sprintf("Seed %d's ring after: lit where it moved, %s", r.Seed, lanes),
-			fmt.Sprintf("Seed %d's ring after: lit = moved, %s", r.Seed, short),
-		}
-	case s.workloadShown() != nil && r.Nodes > maxLanes:
-		options = []string{
-			fmt.Sprintf("Seed %d's ring: outer band = every range, lanes = busiest by requests, pointed node", r.Seed),
-			fmt.Sprintf("Seed %d's ring: band = every range, lanes = busiest by requests, pointed", r.Seed),
-		}
-	case r.Nodes > maxLanes:
-		options = []string{fmt.Sprintf("Seed %d's ring: outer band = every range, lanes = busiest node, pointed node", r.Seed)}
-	default:
-		options = []string{fmt.Sprintf("Seed %d's ring: outer band = every range, inner lanes = one node each", r.Seed)}
-	}
-	room := s.layout.BarsLabel.X - s.layout.RingLabel.X - 12*s.layout.Scale
-	for _, o := range options {
-		if textWidth(o, s.fonts.Small) <= room {
-			return o
-		}
-	}
-	return options[len(options)-1]
+	paint.Flush() // the ring's own marks first
+	c.dst.DrawImage(rc.img, op)
+	s.painter.PaintRing(c, spec)
 }
 
 // fillStrip bins the ring and uploads each bin's owner, and with a change
@@ -199,9 +149,9 @@ func (s *Scene) ringLabel(r *sim.Ring) string {
 // palette row by its owner. A moved bin takes the new owner, so a piece
 // that moved shows whole even where it shares a bin with a range that
 // stayed.
-func (s *Scene) fillStrip() {
+func (s *Scene) fillStrip(spec panel.RingSpec) {
 	c := &s.ring
-	r := s.shownRing()
+	r := spec.Ring
 	rows := geom.StripBins / ringStripW
 	if c.strip == nil {
 		c.strip = ebiten.NewImage(ringStripW, stripSections*rows)
@@ -214,10 +164,10 @@ func (s *Scene) fillStrip() {
 	} else {
 		geom.OwnerStrip(r.Boundaries, r.Owners, c.owners)
 	}
-	ch := s.changeShown()
-	if ch != nil {
+	moved := spec.Moved
+	if moved != nil {
 		c.spans = c.spans[:0]
-		for _, p := range ch.Pieces {
+		for _, p := range moved {
 			c.spans = append(c.spans, geom.Span{Start: p.Start, End: p.End})
 		}
 		geom.SpanStrip(c.spans, movedMinBins(len(c.spans)), c.moved)
@@ -230,7 +180,7 @@ func (s *Scene) fillStrip() {
 		palette[4*i], palette[4*i+1], palette[4*i+2], palette[4*i+3] = col.R, col.G, col.B, 0xff
 	}
 	owners := px[sec : 2*sec]
-	if ch == nil {
+	if moved == nil {
 		for b, o := range c.owners {
 			p := owners[4*b : 4*b+4 : 4*b+4]
 			p[0], p[1], p[2], p[3] = byte(o), byte(o>>8), 0, 0xff
@@ -240,7 +190,7 @@ func (s *Scene) fillStrip() {
 		for b, o := range c.owners {
 			was, flag := uint16(noNode), byte(0)
 			if c.moved[b] >= 0 {
-				p := ch.Pieces[c.moved[b]]
+				p := moved[c.moved[b]]
 				o, was, flag = p.To, p.From, 0xff
 			}
 			owners[4*b], owners[4*b+1], owners[4*b+2], owners[4*b+3] = byte(o), byte(o>>8), flag, 0xff
@@ -252,7 +202,7 @@ func (s *Scene) fillStrip() {
 	// reads it only for bins flagged as moved).
 	c.strip.SubImage(image.Rect(0, 0, ringStripW, 1)).(*ebiten.Image).WritePixels(px[:4*ringStripW])
 	c.strip.SubImage(image.Rect(0, rows, ringStripW, 2*rows)).(*ebiten.Image).WritePixels(owners)
-	if ch != nil {
+	if moved != nil {
 		c.strip.SubImage(image.Rect(0, 2*rows, ringStripW, 3*rows)).(*ebiten.Image).WritePixels(px[2*sec : 3*sec])
 	}
 	c.stripValid = true
@@ -260,7 +210,7 @@ func (s *Scene) fillStrip() {
 
 // paletteSize is how many node colours the palette row holds: the
 // palette's, which repeat past its length, up to a row of the strip.
-func paletteSize(p *Palette) int { return min(len(p.Nodes), ringStripW) }
+func paletteSize(p *panel.Palette) int { return min(len(p.Nodes), ringStripW) }
 
 // movedMinBins is how many bins a moved piece covers at the least, so that
 // one far thinner than a pixel still shows: about 2.7 pixels on the ring at
@@ -273,20 +223,11 @@ func movedMinBins(pieces int) int {
 	return min(24, geom.StripBins/(64*pieces))
 }
 
-// focusNode is the node drawn at full strength: the hovered one, else the
-// one the view singles out (the busiest, or the node that joins or leaves).
-func (s *Scene) focusNode() int {
-	if s.hover >= 0 {
-		return s.hover
-	}
-	return s.keyNode()
-}
-
-func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
-	r, c := s.shownRing(), &s.ring
-	shown := s.laneNodes()
+func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64, spec panel.RingSpec) {
+	r, c := spec.Ring, &s.ring
+	shown := panel.LaneNodes(spec, s.look.Hover)
 	laneNodes := []float32{-1, -1}
-	if r.Nodes > maxLanes {
+	if r.Nodes > panel.MaxLanes {
 		laneNodes = []float32{float32(shown[0]), float32(shown[1])}
 	}
 	band, lanes := geom.RingLanes(radius, len(shown))
@@ -303,9 +244,9 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
 		a := float32(c.A) / 255
 		return []float32{float32(c.R) / 255 * a, float32(c.G) / 255 * a, float32(c.B) / 255 * a, a}
 	}
-	keep, laneKeep, emphasis := ringDimKeep, ringDimKeep, 0
-	if s.changeShown() != nil {
-		keep, emphasis = ringMovedKeep, 1
+	keep, laneKeep, emphasis := panel.DimKeep, panel.DimKeep, 0
+	if spec.Moved != nil {
+		keep, emphasis = panel.MovedKeep, 1
 	}
 	w, h := float32(img.Bounds().Dx()), float32(img.Bounds().Dy())
 	sw, sh := float32(c.strip.Bounds().Dx()), float32(c.strip.Bounds().Dy())
@@ -323,83 +264,27 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64) {
 		"LaneGap":    float32(laneGap),
 		"LaneCount":  float32(len(lanes)),
 		"LaneNodes":  laneNodes,
-		"Focus":      float32(s.focusNode()),
+		"Focus":      float32(panel.FocusNode(spec, s.look.Hover)),
 		"Keep":       float32(keep),
 		"LaneKeep":   float32(laneKeep),
 		"Emphasis":   float32(emphasis),
 		"Background": premul(s.pal.Background),
-		"Track":      premul(withAlpha(s.pal.Grid, 90)),
+		"Track":      premul(panel.WithAlpha(s.pal.Grid, 90)),
 		"FocusTrack": premul(s.pal.Highlight),
 		"StripW":     float32(ringStripW),
 		"StripRows":  float32(geom.StripBins / ringStripW),
 		"Palette":    float32(paletteSize(s.pal)),
 	}}
 	op.Images[0] = c.strip
-	flushShapes()
+	paint.Flush()
 	img.DrawTrianglesShader(vertices, []uint16{0, 1, 2, 1, 3, 2}, loadRingShader(), op)
 	// With few ranges, mark every boundary so each range can be counted.
 	if len(r.Boundaries) <= 80 {
 		for _, b := range r.Boundaries {
 			a := geom.Angle(uint64(b))
 			cos, sin := math.Cos(a), math.Sin(a)
-			line(img, centre+band.In*cos, centre+band.In*sin, centre+(band.Out+2)*cos, centre+(band.Out+2)*sin, 2, s.pal.Background)
+			paint.Line(img, centre+band.In*cos, centre+band.In*sin, centre+(band.Out+2)*cos, centre+(band.Out+2)*sin, 2, s.pal.Background)
 		}
 	}
 }
 
-// maxLanes is the most nodes that get a lane each; past it (where colours
-// repeat and lanes would be thinner than a line) the lanes show only the
-// busiest node and the one under the pointer.
-const maxLanes = 26
-
-// laneNodes lists the node each lane shows, outermost first: every node,
-// or with many nodes the one the view singles out (see keyNode) and the
-// hovered one (-2 for none yet).
-func (s *Scene) laneNodes() []int {
-	r := s.shownRing()
-	if r.Nodes > maxLanes {
-		hover := s.hover
-		if hover < 0 {
-			hover = -2 // an empty lane, waiting for the pointer
-		}
-		return []int{s.keyNode(), hover}
-	}
-	out := make([]int, r.Nodes)
-	for i := range out {
-		out[i] = i
-	}
-	return out
-}
-
-// ringDimKeep is how much of its colour a node keeps in the band when
-// another node has the focus.
-const ringDimKeep = 0.45
-
-// ringMovedKeep is the same in the band for what did not move when a
-// change is shown: dimmer, since there the lit part is what the class must
-// see at once. The lanes keep ringDimKeep, so each node's share still reads.
-const ringMovedKeep = 0.25
-
-func (s *Scene) drawRingCentre(dst *ebiten.Image) {
-	l, r := s.layout, &s.result.Ring
-	node := s.focusNode()
-	what := fmt.Sprintf("seed %d: busiest node", r.Seed)
-	if s.hover >= 0 {
-		what = fmt.Sprintf("seed %d: node", r.Seed)
-	}
-	x, y := l.Ring.X, l.Ring.Y
-	if s.view.Concealed {
-		s.drawText(dst, "?", s.fonts.Big, x, y, center, s.pal.Text)
-		s.drawText(dst, "predict first", s.fonts.Small, x, y+36*l.Scale, center, s.pal.Muted)
-		return
-	}
-	s.drawText(dst, fmt.Sprintf("%s %s", what, sim.NodeName(node)), s.fonts.Small, x, y-38*l.Scale, center, s.pal.NodeColor(node))
-	s.drawText(dst, fmt.Sprintf("%.2f×", r.Share(node)), s.fonts.Big, x, y, center, s.pal.Text)
-	s.drawText(dst, "its fair share", s.fonts.Small, x, y+36*l.Scale, center, s.pal.Muted)
-}
-
-// dim mixes c towards the background, keeping its hue recognisable.
-func dim(c, bg color.NRGBA, keep float64) color.NRGBA {
-	mix := func(a, b uint8) uint8 { return uint8(float64(a)*keep + float64(b)*(1-keep)) }
-	return color.NRGBA{mix(c.R, bg.R), mix(c.G, bg.G), mix(c.B, bg.B), 0xff}
-}

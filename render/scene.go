@@ -1,3 +1,8 @@
+// Package render is the scene: it paints what a view computed (a
+// panel.Painter) and the figures every view has, part by part, into an
+// image kept between frames, with the ring drawn by a shader; and it draws
+// what sits over the scene (tooltip, notices, help, progress). It never
+// simulates, and asks the view rather than knowing which one is shown.
 package render
 
 import (
@@ -7,92 +12,84 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/geom"
+	"vnodes/render/paint"
+	"vnodes/render/panel"
 	"vnodes/sim"
 )
 
-// Scene draws one sim.Result. The game hands it a new result when the
-// parameters change; between changes every frame is drawn from caches.
+// Scene draws what a view computed. The game hands it new figures when the
+// settings change; between changes every frame is drawn from caches.
 type Scene struct {
-	pal    *Palette
-	fonts  Fonts
+	pal    *panel.Palette
+	fonts  paint.Fonts
 	layout geom.Layout
 	// fit and fitFonts are the layout without zoom, for what sits on the
 	// window rather than on the scene: help, notices, progress.
 	fit      geom.Layout
-	fitFonts Fonts
+	fitFonts paint.Fonts
 
-	result *sim.Result
-	table  []sim.Row // the exercise's rows plus the current V, for the current N
-	curve  []sim.Row // seed-averaged CV for many V, for the chart
-	// overlays are other curves on the chart: other N, the other assignment.
-	overlays []Overlay
-
-	change       *sim.ChangeResult // ModeChange's content
-	changeRows   []sim.ChangeRow
-	workload     *sim.WorkloadResult // ModeLoad's content
-	workloadRows []sim.WorkloadRow
-	schemes      *SchemeFigures // ModeTokens' content
-
-	hover int // the node whose arcs are lit up, or -1
-	view  View
-	ring  ringCache
+	painter panel.Painter // the view's figures (nil before the first)
+	look    panel.Look    // the figures every view has, and how they are shown
+	display Display
+	ring    ringCache
 
 	// frame holds the whole drawn scene. It is repainted only when something
 	// it shows changes; every other frame just copies it, which keeps the
-	// GPU work per frame tiny (antialiased vector paths are costly).
+	// GPU work per frame tiny.
 	frame      *ebiten.Image
 	frameValid bool
-	// stepsDone: frame holds that many of a paint's steps (paintStep),
-	// and texts the labels still to write over them (see PaintWithin).
+	// stepsDone: frame holds that many of a paint's steps (paintStep), and
+	// texts the labels still to write over them (see PaintWithin).
 	stepsDone int
 	putOff    bool // a paint was put off to the next frame, which must start it
 	repaints  int
 
 	log *paintLog // set by tests that check where labels went
 
+	canvas   canvas
 	holdText bool         // painting: labels wait in texts until the shapes are drawn
 	texts    []queuedText // see queueText
-	labels   labelCache   // every label's glyphs, drawn once
-
-	chartBase cachedPart[chartBaseKey] // the CV chart but for the marker of the current V
+	labels   paint.Labels // every label's glyphs, drawn once
+	kept     map[geom.Rect]*keptPart
 
 	turnFaces     turnFaces // DrawTurnPrompt's
 	shadersWarmed bool      // the shaders have been drawn once (warmShaders)
 }
 
-// View holds the display modes that do not change the simulation.
-type View struct {
-	Concealed bool      // a lesson question is open: hide the figures that answer it
-	Lesson    bool      // the lesson card covers the numbers and the table
-	Average   bool      // bars show the 20-seed mean, busiest first, instead of this seed's nodes
-	SliderMax int       // the top of the V slider
-	Chart     ChartMode // which chart the numbers column shows
-	NoHeader  bool      // inside another page: no title and subtitle
-	Mode      Mode      // what is shown besides the ring and the loads
+// Display is how the scene is shown, beside what it shows.
+type Display struct {
+	Concealed bool        // a lesson question is open: hide the figures that answer it
+	Lesson    bool        // the lesson card covers the right column
+	Average   bool        // bars show the 20-seed mean, busiest first, instead of this seed's nodes
+	Chart     panel.Chart // which chart the right column shows
+	SliderMax int         // the top of the V slider
+	NoHeader  bool        // inside another page: no title and subtitle
 }
 
-// SetView switches display modes.
-func (s *Scene) SetView(v View) {
-	if v != s.view {
-		if v.Mode != s.view.Mode || v.Concealed != s.view.Concealed {
-			s.ring.invalidateStrip() // another ring, or the change's highlights on or off
-		}
-		s.view = v
-		s.clampHover()
-		s.staleFrame()
+// SetDisplay switches how the scene is shown.
+func (s *Scene) SetDisplay(d Display) {
+	if d == s.display {
+		return
 	}
+	if d.Concealed != s.display.Concealed {
+		s.ring.invalidateStrip() // another ring, or the change's highlights on or off
+	}
+	s.display = d
+	s.look.Concealed, s.look.Lesson, s.look.Average, s.look.Chart = d.Concealed, d.Lesson, d.Average, d.Chart
+	s.clampHover()
+	s.staleFrame()
 }
 
 // Repaints counts how often the scene was really drawn (not copied).
 func (s *Scene) Repaints() int { return s.repaints }
 
 // NewScene makes a scene for a first layout.
-func NewScene(l geom.Layout, pal *Palette) *Scene {
+func NewScene(l geom.Layout, pal *panel.Palette) *Scene {
 	// The ring's Kage source is compiled now, with the rest of start-up,
-	// rather than in the first frame, the longest task of a large link's
-	// start (about 20 ms of it in a browser).
+	// rather than in the first frame.
 	loadRingShader()
-	s := &Scene{hover: -1, view: View{SliderMax: 1024}}
+	s := &Scene{display: Display{SliderMax: 1024}, look: panel.Look{Hover: -1}}
+	s.canvas.s = s
 	s.SetPalette(pal)
 	s.SetLayout(l)
 	return s
@@ -105,11 +102,11 @@ func (s *Scene) SetLayout(l geom.Layout) { s.SetZoomedLayout(l, l) }
 // l places the scene, fit is the same screen without zoom.
 func (s *Scene) SetZoomedLayout(l, fit geom.Layout) {
 	if l.Scale != s.layout.Scale {
-		s.fonts = NewFonts(l.Scale, s.pal.Projector)
-		s.labels.clear()
+		s.fonts = paint.NewFonts(l.Scale, s.pal.Projector)
+		s.labels.Clear()
 	}
 	if fit.Scale != s.fit.Scale {
-		s.fitFonts = NewFonts(fit.Scale, s.pal.Projector)
+		s.fitFonts = paint.NewFonts(fit.Scale, s.pal.Projector)
 	}
 	s.fit = fit
 	s.layout = l
@@ -118,11 +115,11 @@ func (s *Scene) SetZoomedLayout(l, fit geom.Layout) {
 }
 
 // SetPalette switches colours.
-func (s *Scene) SetPalette(p *Palette) {
+func (s *Scene) SetPalette(p *panel.Palette) {
 	if s.pal != nil && p.Projector != s.pal.Projector && s.layout.Scale > 0 {
-		s.fonts = NewFonts(s.layout.Scale, p.Projector) // the projector theme's bold text
-		s.fitFonts = NewFonts(s.fit.Scale, p.Projector)
-		s.labels.clear()
+		s.fonts = paint.NewFonts(s.layout.Scale, p.Projector) // the projector theme's bold text
+		s.fitFonts = paint.NewFonts(s.fit.Scale, p.Projector)
+		s.labels.Clear()
 	}
 	s.pal = p
 	s.ring.invalidateStrip()
@@ -139,24 +136,41 @@ func (s *Scene) onWindow() (back func()) {
 }
 
 // Palette and Fonts are shared with the widgets so both look alike.
-func (s *Scene) Palette() *Palette { return s.pal }
-func (s *Scene) Fonts() Fonts      { return s.fonts }
+func (s *Scene) Palette() *panel.Palette { return s.pal }
+func (s *Scene) Fonts() paint.Fonts      { return s.fonts }
 
-// SetResult shows a new simulation. table and curve are seed-averaged rows
-// for the same N and assignment.
-func (s *Scene) SetResult(r *sim.Result, table, curve []sim.Row) {
-	s.result, s.table, s.curve = r, table, curve
+// SetShown shows what a view computed, and r, the figures every view has.
+func (s *Scene) SetShown(p panel.Painter, r *sim.Result) {
+	s.painter, s.look.Result = p, r
 	s.clampHover()
 	s.ring.invalidateStrip()
 	s.staleFrame()
 }
 
+// SetRows sets the rows every view may show: the exercise's table and the
+// CV curve for the current N and assignment, and the chart's comparison
+// curves (nil for none).
+func (s *Scene) SetRows(table, curve []sim.Row, overlays []panel.Curve) {
+	s.look.Table, s.look.Curve, s.look.Overlays = table, curve, overlays
+	s.staleFrame()
+}
+
 // SetHover lights up one node's arcs and bar (-1 for none).
 func (s *Scene) SetHover(node int) {
-	if node != s.hover {
-		s.hover = node
+	if node != s.look.Hover {
+		s.look.Hover = node
 		s.ring.invalidate()
 		s.staleFrame()
+	}
+}
+
+// ringSpec is what the band shows now.
+func (s *Scene) ringSpec() panel.RingSpec { return s.painter.Ring(&s.look) }
+
+// clampHover forgets a pointed node that no longer exists.
+func (s *Scene) clampHover() {
+	if s.painter != nil && s.look.Hover >= s.ringSpec().Ring.Nodes {
+		s.look.Hover = -1
 	}
 }
 
@@ -179,8 +193,7 @@ func (s *Scene) staleFrame() {
 
 // WarmShaders has the ring's shader compiled and linked with this frame
 // (see warmShaders), once: with the first, whose task the start-up holds
-// anyway. (Warmed in the second frame instead, it made that frame's task
-// wait 470 ms for the GPU process, still compiling the first frame's.)
+// anyway.
 func (s *Scene) WarmShaders() {
 	if !s.shadersWarmed {
 		warmShaders()
@@ -197,18 +210,18 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 }
 
 // PaintWithin brings the cached frame for a w×h screen up to date, and
-// reports whether it is. The frame began at start and may spend budget
-// on the paint (negative: no limit). A paint left half done goes on at
-// the next call: it stops between two of its steps (paintStep) or two
-// labels once the budget is spent, and one that would start late in its
-// frame (the budget half gone, as when a large result was just taken)
-// starts at the next, once. The first result of a thousand nodes has so many new labels
-// that, painted at once with the rest, it held the page for over 100 ms.
-// The frame is shown only once whole.
+// reports whether it is. The frame began at start and may spend budget on
+// the paint (negative: no limit). A paint left half done goes on at the
+// next call: it stops between two of its steps (paintStep) or two labels
+// once the budget is spent, and one that would start late in its frame
+// (the budget half gone, as when a large result was just taken) starts at
+// the next, once. A large first result has so many new labels that,
+// painted at once with the rest, it would hold the page too long. The
+// frame is shown only once whole.
 func (s *Scene) PaintWithin(w, h int, start time.Time, budget time.Duration) bool {
 	s.WarmShaders()
 	var fresh bool
-	if s.frame, fresh = sized(s.frame, w, h); fresh {
+	if s.frame, fresh = paint.Sized(s.frame, w, h); fresh {
 		s.staleFrame()
 	}
 	if s.frameValid {
@@ -250,116 +263,61 @@ func (s *Scene) PaintWithin(w, h int, start time.Time, budget time.Duration) boo
 // a paint spread over frames may stop between two.
 const paintSteps = 3
 
-// paintStep draws one part of the scene's shapes and holds its labels
-// back in s.texts (see queueText): the background, title and ring; the
-// bars; the figures, chart and slider ticks.
+// paintStep draws one part of the scene's shapes and holds its labels back
+// in s.texts (see queueText): the background, title and ring; the bars;
+// the right column, chart and slider ticks.
 func (s *Scene) paintStep(screen *ebiten.Image, step int) {
 	s.holdText = true
-	releaseShapes := holdShapes()
-	defer func() { releaseShapes(); s.holdText = false }()
-	flushShapes()
+	release := paint.Hold()
+	defer func() { release(); s.holdText = false }()
+	paint.Flush()
 	if step == 0 {
 		screen.Fill(s.pal.Background)
 	}
-	if s.result == nil {
+	if s.painter == nil {
 		return
 	}
+	c := &s.canvas
+	c.dst = screen
 	switch step {
 	case 0:
-		s.drawHeader(screen)
-		s.drawRing(screen)
+		s.drawHeader(c)
+		s.drawRing(c)
 	case 1:
-		s.drawLoads(screen)
+		if s.display.Concealed {
+			panel.ConcealedBars(c)
+		} else {
+			s.painter.PaintBars(c)
+		}
 	case 2:
-		s.drawRightColumn(screen)
-		s.drawChart(screen)
-		s.drawSliderTicks(screen)
+		if !s.display.Lesson { // the lesson card covers the right column
+			s.painter.PaintColumn(c)
+		}
+		s.painter.PaintChart(c)
+		s.drawSliderTicks(c)
 	}
 }
 
-// drawLoads draws the bars the view and the lesson call for.
-func (s *Scene) drawLoads(screen *ebiten.Image) {
-	c, w := s.changeShown(), s.workloadShown()
-	switch {
-	case s.view.Concealed:
-		s.drawConcealedBars(screen)
-	case c != nil:
-		s.drawChangeBars(screen, c)
-	case w != nil && s.view.Average:
-		s.drawRankedLoadBars(screen, w)
-	case w != nil:
-		s.drawLoadBars(screen, w)
-	case s.view.Average:
-		s.drawRankedBars(screen)
-	default:
-		s.drawBars(screen)
-	}
-}
-
-// drawRightColumn draws the right column: the view's figures, or nothing
-// where the lesson card covers it.
-func (s *Scene) drawRightColumn(screen *ebiten.Image) {
-	switch {
-	case s.view.Lesson:
-	case s.view.Mode == ModeChange:
-		s.drawChangeFigures(screen)
-	case s.view.Mode == ModeLoad:
-		s.drawLoadFigures(screen)
-	case s.view.Mode == ModeTokens:
-		s.drawSchemeFigures(screen)
-	default:
-		s.drawNumbers(screen)
-		s.drawTable(screen)
-	}
-}
-
-func (s *Scene) drawHeader(dst *ebiten.Image) {
-	if s.view.NoHeader {
+func (s *Scene) drawHeader(c *canvas) {
+	if s.display.NoHeader {
 		return
 	}
-	l, p := s.layout, s.result.Params
-	title := "Virtual nodes: why many small ranges even out the load"
-	// V itself is not in this line: the slider's label shows it, large, and
-	// a line that changed with every step of a drag would be laid out anew
-	// in every frame of it.
-	sub := fmt.Sprintf("%d nodes on a ring of 2³² positions · each owns V random ranges · %s assignment",
-		p.Nodes, assignLabel(p.Assign))
-	if s.view.Mode == ModeChange && s.change != nil {
-		title, sub = s.changeHeader(s.change) // what happens is the question, not its answer
-	} else if w := s.workloadShown(); w != nil {
-		title, sub = s.loadHeader(w)
-	} else if s.view.Mode == ModeTokens {
-		title, sub = s.tokensHeader()
-	}
-	s.drawText(dst, title, s.fonts.Title, l.Title.X, l.Title.Y, topLeft, s.pal.Text)
-	s.drawText(dst, sub, s.fonts.Small, l.Title.X, l.Title.Y+44*l.Scale, topLeft, s.pal.Muted)
+	l := s.layout
+	title, sub := s.painter.Header(c)
+	c.Text(title, panel.Title, l.Title.X, l.Title.Y, panel.TopLeft, s.pal.Text)
+	c.Text(sub, panel.Small, l.Title.X, l.Title.Y+44*l.Scale, panel.TopLeft, s.pal.Muted)
 }
 
-func (s *Scene) drawSliderTicks(dst *ebiten.Image) {
+func (s *Scene) drawSliderTicks(c *canvas) {
 	l := s.layout
-	slider := geom.Slider{VMax: s.view.SliderMax}
+	slider := geom.Slider{VMax: s.display.SliderMax}
 	for _, v := range geom.Landmarks {
 		if v > slider.VMax {
 			continue
 		}
 		x := l.SliderX(slider.Pos(v), slider.Max())
-		s.line(dst, x, l.VTicks.Y-2*l.Scale, x, l.VTicks.Y+4*l.Scale, max(1, l.Scale), s.pal.Muted)
-		s.drawText(dst, fmt.Sprint(v), s.fonts.Small, x, l.VTicks.Y+4*l.Scale, topCenter, s.pal.Muted)
+		c.Line(x, l.VTicks.Y-2*l.Scale, x, l.VTicks.Y+4*l.Scale, max(1, l.Scale), s.pal.Muted)
+		c.Text(fmt.Sprint(v), panel.Small, x, l.VTicks.Y+4*l.Scale, panel.TopCenter, s.pal.Muted)
 	}
-	s.drawText(dst, fmt.Sprintf("V = %d", s.result.Params.V), s.fonts.Big, l.VLabel.X, l.VLabel.CenterY(), middleLeft, s.pal.Text)
-}
-
-// plural picks the word for a count.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
-func assignLabel(a sim.Assignment) string {
-	if a == sim.Random {
-		return "random"
-	}
-	return "round-robin"
+	c.Text(fmt.Sprintf("V = %d", s.look.Result.Params.V), panel.Big, l.VLabel.X, l.VLabel.CenterY(), panel.MiddleLeft, s.pal.Text)
 }

@@ -10,6 +10,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/geom"
+	"vnodes/render/paint"
+	"vnodes/render/panel"
+	"vnodes/render/view"
+	"vnodes/render/views"
+	"vnodes/render/views/spread"
 	"vnodes/sim"
 )
 
@@ -22,22 +27,42 @@ type drawn struct {
 	pixels []byte
 }
 
-func newTestScene(t *testing.T, p sim.Params, pal *Palette) (*Scene, *sim.Result) {
+// newTestScene is a scene of the spread view for p, with the rows the app
+// would hand it.
+func newTestScene(t *testing.T, p sim.Params, pal *panel.Palette) (*Scene, *sim.Result) {
 	t.Helper()
-	res, err := sim.Run(p)
+	s, shown := viewScene(t, p, spread.View{}, pal)
+	return s, shown.Sim()
+}
+
+// viewScene is a scene of view v for the common settings of p (p.Seeds
+// seeds), with its own rows and the exercise's, as the app would show it.
+func viewScene(t *testing.T, p sim.Params, v view.View, pal *panel.Palette) (*Scene, view.Shown) {
+	t.Helper()
+	set := views.All.Clamp(view.Settings{V: p.V, Nodes: p.Nodes, Seed: p.Seed, Assign: p.Assign, View: v})
+	w := &view.Work{Seeds: p.Seeds}
+	shown, err := set.View.Compute(set, w)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := sim.Sweep(sim.SweepParams{Nodes: p.Nodes, Seeds: p.Seeds, Vs: sim.ExerciseVs})
+	if set.View.RowsCost(set) > 0 {
+		rows, err := set.View.Rows(set, w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		shown = shown.WithRows(rows)
+	}
+	table, err := sim.Sweep(w.Sweep(set, sim.ExerciseVs))
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := NewScene(geom.NewLayout(testW, testH), pal)
-	s.SetResult(&res, rows, rows)
-	return s, &res
+	s.SetShown(shown, shown.Sim())
+	s.SetRows(table, table, nil)
+	return s, shown
 }
 
-func paint(s *Scene) drawn {
+func paintScene(s *Scene) drawn {
 	screen := ebiten.NewImage(testW, testH)
 	defer screen.Deallocate()
 	s.Draw(screen)
@@ -60,8 +85,8 @@ func near(a, b color.NRGBA, tol int) bool {
 // range's own angle: ring geometry and ownership agree on screen.
 func TestRingArcsShowTheirOwnersColour(t *testing.T) {
 	p := sim.Params{Nodes: 10, V: 2, Seeds: 3, Seed: 0}
-	s, res := newTestScene(t, p, DarkPalette())
-	d := paint(s)
+	s, res := newTestScene(t, p, panel.DarkPalette())
+	d := paintScene(s)
 	l := d.layout
 	_, lanes := geom.RingLanes(l.Ring.R, p.Nodes)
 	r := &res.Ring
@@ -90,11 +115,11 @@ func TestRingArcsShowTheirOwnersColour(t *testing.T) {
 // each bar, something else just above it.
 func TestBarHeightsFollowTheLoads(t *testing.T) {
 	p := sim.Params{Nodes: 10, V: 1, Seeds: 2, Seed: 4}
-	s, res := newTestScene(t, p, DarkPalette())
-	d := paint(s)
-	axisMax := s.axisMax()
+	s, res := newTestScene(t, p, panel.DarkPalette())
+	d := paintScene(s)
+	axisMax := geom.BarAxisMax(slices.Max(panel.Shares(&res.Ring)))
 	for i := range p.Nodes {
-		b := barRect(d.layout, p.Nodes, i, res.Ring.Share(i), axisMax)
+		b := panel.BarRect(d.layout, p.Nodes, i, res.Ring.Share(i), axisMax)
 		if b.H < 6 {
 			continue
 		}
@@ -116,7 +141,7 @@ func TestBarHeightsFollowTheLoads(t *testing.T) {
 
 // The scene is painted once per change and copied on the other frames.
 func TestSceneRepaintsOnlyWhenSomethingChanges(t *testing.T) {
-	s, res := newTestScene(t, sim.Params{Nodes: 10, V: 256, Seeds: 2}, DarkPalette())
+	s, res := newTestScene(t, sim.Params{Nodes: 10, V: 256, Seeds: 2}, panel.DarkPalette())
 	screen := ebiten.NewImage(testW, testH)
 	defer screen.Deallocate()
 	for range 5 {
@@ -132,7 +157,7 @@ func TestSceneRepaintsOnlyWhenSomethingChanges(t *testing.T) {
 	if n := s.Repaints(); n != 2 {
 		t.Fatalf("after one hover change: %d paints, want 2", n)
 	}
-	s.SetResult(res, nil, nil)
+	s.SetShown(spread.NewShown(*res), res)
 	s.Draw(screen)
 	if n := s.Repaints(); n != 3 {
 		t.Fatalf("after a new result: %d paints, want 3", n)
@@ -142,9 +167,9 @@ func TestSceneRepaintsOnlyWhenSomethingChanges(t *testing.T) {
 // Before a lesson's reveal no bar colour shows in the bar chart.
 func TestConcealedSceneHidesTheBars(t *testing.T) {
 	p := sim.Params{Nodes: 10, V: 1, Seeds: 2}
-	s, _ := newTestScene(t, p, DarkPalette())
-	s.SetView(View{Concealed: true, Lesson: true})
-	d := paint(s)
+	s, _ := newTestScene(t, p, panel.DarkPalette())
+	s.SetDisplay(Display{Concealed: true, Lesson: true})
+	d := paintScene(s)
 	bars := d.layout.Bars
 	for i := range p.Nodes {
 		want := s.pal.NodeColor(i)
@@ -159,9 +184,9 @@ func TestConcealedSceneHidesTheBars(t *testing.T) {
 }
 
 func TestThemesPaintTheirBackground(t *testing.T) {
-	for _, pal := range []*Palette{DarkPalette(), LightPalette(), ProjectorPalette()} {
+	for _, pal := range []*panel.Palette{panel.DarkPalette(), panel.LightPalette(), panel.ProjectorPalette()} {
 		s, _ := newTestScene(t, sim.Params{Nodes: 10, V: 1, Seeds: 1}, pal)
-		d := paint(s)
+		d := paintScene(s)
 		if got, want := d.at(5, testH-5), pal.Background; !near(got, want, 2) {
 			t.Errorf("palette %v: corner pixel %v, want background %v", pal.Background, got, want)
 		}
@@ -172,7 +197,7 @@ func TestThemesPaintTheirBackground(t *testing.T) {
 // when it belongs to another ring, however equal that ring's contents.
 func TestRingDrawsTheStripBinnedAheadOnlyForItsRing(t *testing.T) {
 	p := sim.Params{Nodes: 10, V: 2, Seeds: 3, Seed: 0}
-	s, res := newTestScene(t, p, DarkPalette())
+	s, res := newTestScene(t, p, panel.DarkPalette())
 	l := s.layout
 	band, _ := geom.RingLanes(l.Ring.R, p.Nodes)
 	rad := (band.In + band.Out) / 2
@@ -198,14 +223,14 @@ func TestRingDrawsTheStripBinnedAheadOnlyForItsRing(t *testing.T) {
 	copied := *r
 	copied.Boundaries, copied.Owners = slices.Clone(r.Boundaries), slices.Clone(r.Owners)
 	s.SetOwnerStrip(&copied, allFirst)
-	s.SetResult(res, nil, nil)
-	if got, want := colourAt(paint(s), wide), s.pal.NodeColor(int(r.Owners[wide])); !near(got, want, 8) {
+	s.SetShown(s.painter, res)
+	if got, want := colourAt(paintScene(s), wide), s.pal.NodeColor(int(r.Owners[wide])); !near(got, want, 8) {
 		t.Fatalf("with another ring's strip, range %d shows %v, want its owner's %v", wide, got, want)
 	}
 
 	s.SetOwnerStrip(r, allFirst)
-	s.SetResult(res, nil, nil)
-	got := colourAt(paint(s), wide)
+	s.SetShown(s.painter, res)
+	got := colourAt(paintScene(s), wide)
 	if near(got, s.pal.NodeColor(int(r.Owners[wide])), 8) {
 		t.Fatalf("with its own ring's strip binned ahead, range %d still shows its owner's colour %v", wide, got)
 	}
@@ -215,13 +240,13 @@ func TestRingDrawsTheStripBinnedAheadOnlyForItsRing(t *testing.T) {
 // ends on the very picture painted at once; a change half-way starts it
 // over, so the picture is never a mix of two results.
 func TestAPaintSpreadOverFramesIsTheWholePicture(t *testing.T) {
-	whole := paint(mustScene(t, sim.Params{Nodes: 40, V: 8, Seeds: 3, Seed: 1}))
-	s, _ := newTestScene(t, sim.Params{Nodes: 40, V: 8, Seeds: 3, Seed: 0}, DarkPalette())
+	whole := paintScene(mustScene(t, sim.Params{Nodes: 40, V: 8, Seeds: 3, Seed: 1}))
+	s, _ := newTestScene(t, sim.Params{Nodes: 40, V: 8, Seeds: 3, Seed: 0}, panel.DarkPalette())
 	calls := 0
 	for ; !s.PaintWithin(testW, testH, time.Now(), 0); calls++ {
 		if calls == 5 { // half-way: another seed's result
-			other, _ := newTestScene(t, sim.Params{Nodes: 40, V: 8, Seeds: 3, Seed: 1}, DarkPalette())
-			s.SetResult(other.result, other.table, other.curve)
+			other, _ := newTestScene(t, sim.Params{Nodes: 40, V: 8, Seeds: 3, Seed: 1}, panel.DarkPalette())
+			s.SetShown(other.painter, other.look.Result)
 		}
 		if calls > 10000 {
 			t.Fatal("the paint never ended")
@@ -233,7 +258,7 @@ func TestAPaintSpreadOverFramesIsTheWholePicture(t *testing.T) {
 	if s.Repaints() != 1 {
 		t.Fatalf("%d repaints counted, want 1", s.Repaints())
 	}
-	got := paint(s)
+	got := paintScene(s)
 	if !slices.Equal(got.pixels, whole.pixels) {
 		t.Fatal("the picture painted over frames differs from the one painted at once")
 	}
@@ -241,6 +266,24 @@ func TestAPaintSpreadOverFramesIsTheWholePicture(t *testing.T) {
 
 func mustScene(t *testing.T, p sim.Params) *Scene {
 	t.Helper()
-	s, _ := newTestScene(t, p, DarkPalette())
+	s, _ := newTestScene(t, p, panel.DarkPalette())
 	return s
+}
+
+// Shapes gathered over a paint into few draw calls make the picture they
+// make drawn one by one, in every view of the registry (the order of
+// shapes, the ring's images and the text is kept).
+func TestBatchedShapesDrawTheSamePicture(t *testing.T) {
+	p := sim.Params{Nodes: 10, V: 4, Seeds: 3, Seed: 2}
+	pals := []*panel.Palette{panel.DarkPalette(), panel.LightPalette(), panel.ProjectorPalette()}
+	for i, v := range views.All.Views() {
+		make := func() *Scene { s, _ := viewScene(t, p, v, pals[i%len(pals)]); return s }
+		paint.OneByOne = true
+		want := paintScene(make())
+		paint.OneByOne = false
+		got := paintScene(make())
+		if n := countDiffering(want.pixels, got.pixels, 1); n > 0 {
+			t.Errorf("%s: %d pixels differ by more than a level between batched and one-by-one shapes", v.Name(), n)
+		}
+	}
 }

@@ -1,62 +1,48 @@
 package render
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"slices"
 	"testing"
 
 	"vnodes/render/geom"
+	"vnodes/render/panel"
+	"vnodes/render/views/change"
+	"vnodes/render/views/load"
+	"vnodes/render/views/spread"
 	"vnodes/sim"
 )
 
 // changeTestScene is a scene showing a change of p's ring, with the rows
-// the app would hand it.
-func changeTestScene(t *testing.T, p sim.Params, kind sim.ChangeKind, node int, pal *Palette) *Scene {
+// the app would hand it, and the change of the selected seed.
+func changeTestScene(t *testing.T, p sim.Params, kind sim.ChangeKind, node int, pal *panel.Palette) (*Scene, *sim.Change) {
 	t.Helper()
-	s, _ := newTestScene(t, p, pal)
+	s, _ := viewScene(t, p, change.View{Kind: kind, Leaver: node + 1}, pal)
 	cr, err := sim.RunChange(sim.ChangeParams{Params: p, Kind: kind, Node: node})
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := sim.ChangeSweep(sim.SweepParams{Nodes: p.Nodes, Seeds: p.Seeds, Vs: sim.ExerciseVs, Assign: p.Assign}, kind, node)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.SetView(View{SliderMax: 1024, Mode: ModeChange})
-	s.SetChange(&cr, rows)
-	return s
+	return s, &cr.Seed
 }
 
 // loadTestScene is a scene showing requests of w over p's ring, with the
-// rows the app would hand it.
-func loadTestScene(t *testing.T, p sim.Params, w sim.Workload, pal *Palette) *Scene {
+// rows the app would hand it, and the selected seed's requests.
+func loadTestScene(t *testing.T, p sim.Params, w sim.Workload, pal *panel.Palette) (*Scene, *sim.WorkloadResult) {
 	t.Helper()
+	s, _ := viewScene(t, p, load.View{Load: w}, pal)
 	wr, err := sim.RunWorkload(p, w)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := sim.SweepWorkload(sim.SweepParams{Nodes: p.Nodes, Seeds: p.Seeds, Vs: sim.ExerciseVs, Assign: p.Assign}, w)
-	if err != nil {
-		t.Fatal(err)
-	}
-	table, err := sim.Sweep(sim.SweepParams{Nodes: p.Nodes, Seeds: p.Seeds, Vs: sim.ExerciseVs, Assign: p.Assign})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := NewScene(geom.NewLayout(testW, testH), pal)
-	s.SetResult(&wr.Result, table, table)
-	s.SetView(View{SliderMax: 1024, Mode: ModeLoad})
-	s.SetWorkload(&wr, rows)
-	return s
+	return s, &wr
 }
 
 // bandAt is the colour in the middle of the ring's outer band at ring
 // position pos.
 func bandAt(d drawn, pos uint64) color.NRGBA {
 	l := d.layout
-	band, _ := geom.RingLanes(l.Ring.R, len(d.scene.laneNodes()))
+	band, _ := geom.RingLanes(l.Ring.R, len(panel.LaneNodes(d.scene.ringSpec(), d.scene.look.Hover)))
 	return laneAt(d, pos, band)
 }
 
@@ -76,9 +62,8 @@ func TestChangeRingLightsWhatMoved(t *testing.T) {
 		kind sim.ChangeKind
 	}{{1, sim.Join}, {16, sim.Join}, {16, sim.Leave}} {
 		p := sim.Params{Nodes: 10, V: c.v, Seeds: 2, Seed: 0, Assign: sim.Random}
-		s := changeTestScene(t, p, c.kind, sim.BusiestNode, DarkPalette())
-		d := paint(s)
-		ch := &s.change.Seed
+		s, ch := changeTestScene(t, p, c.kind, sim.BusiestNode, panel.DarkPalette())
+		d := paintScene(s)
 		_, lanes := geom.RingLanes(d.layout.Ring.R, ch.After.Nodes)
 		const wide = sim.RingSize / 200 // about 9 pixels of band at the design size
 		lit := 0
@@ -116,7 +101,7 @@ func TestChangeRingLightsWhatMoved(t *testing.T) {
 		}
 		owner := s.pal.NodeColor(int(r.Owners[best]))
 		got := bandAt(d, uint64(r.Boundaries[best])+bestW/2)
-		if want := dim(owner, s.pal.Background, ringMovedKeep); !near(got, want, 8) || near(got, owner, 40) {
+		if want := panel.Dim(owner, s.pal.Background, panel.MovedKeep); !near(got, want, 8) || near(got, owner, 40) {
 			t.Errorf("V=%d %s: a range that stayed shows %v, want it dimmed to %v", c.v, c.kind, got, want)
 		}
 	}
@@ -145,17 +130,16 @@ func barTop(d drawn, x, y float64, want color.NRGBA) (inside, above color.NRGBA,
 func TestChangeBarsShowWhatMoved(t *testing.T) {
 	for _, v := range []int{1, 16} {
 		p := sim.Params{Nodes: 10, V: v, Seeds: 2, Seed: 0, Assign: sim.Random}
-		s := changeTestScene(t, p, sim.Join, 0, DarkPalette())
-		d := paint(s)
-		c := &s.change.Seed
-		before, after := changeShares(c)
+		s, c := changeTestScene(t, p, sim.Join, 0, panel.DarkPalette())
+		d := paintScene(s)
+		before, after := change.Shares(c)
 		if math.Abs(after[c.Node]-c.NodeShare) > 1e-9 {
 			t.Fatalf("V=%d: the newcomer's bar is %v, its share %v", v, after[c.Node], c.NodeShare)
 		}
-		axisMax := s.changeAxisMax(c)
+		axisMax := change.AxisMax(d.layout, c)
 		bars := c.After.Nodes
 		newcomer := s.pal.NodeColor(c.Node)
-		b := barRect(d.layout, bars, c.Node, after[c.Node], axisMax)
+		b := panel.BarRect(d.layout, bars, c.Node, after[c.Node], axisMax)
 		if in, above, ok := barTop(d, b.X+b.W*0.2, b.Y, newcomer); !ok {
 			t.Errorf("V=%d: the newcomer's bar top at y=%.0f: %v inside, %v above", v, b.Y, in, above)
 		}
@@ -163,11 +147,11 @@ func TestChangeBarsShowWhatMoved(t *testing.T) {
 			if before[i]-after[i] < 0.1 {
 				continue // too little given to see
 			}
-			top := barRect(d.layout, bars, i, before[i], axisMax)
+			top := panel.BarRect(d.layout, bars, i, before[i], axisMax)
 			if in, above, ok := barTop(d, top.X+top.W*0.2, top.Y, newcomer); !ok {
 				t.Errorf("V=%d: node %s gave %.2f but its bar top shows %v (above: %v)", v, sim.NodeName(i), before[i]-after[i], in, above)
 			}
-			kept := barRect(d.layout, bars, i, after[i], axisMax)
+			kept := panel.BarRect(d.layout, bars, i, after[i], axisMax)
 			if kept.H > 8 {
 				if got := d.at(kept.X+kept.W*0.2, kept.Y+4); !near(got, s.pal.NodeColor(i), 8) {
 					t.Errorf("V=%d: node %s's kept part shows %v, want its colour", v, sim.NodeName(i), got)
@@ -184,11 +168,10 @@ func TestChangeBarsShowWhatMoved(t *testing.T) {
 // fair share of the nodes that remain.
 func TestLeaveBarsOutlineTheLeaver(t *testing.T) {
 	p := sim.Params{Nodes: 10, V: 4, Seeds: 2, Seed: 0, Assign: sim.Random}
-	s := changeTestScene(t, p, sim.Leave, sim.BusiestNode, DarkPalette())
-	d := paint(s)
-	c := &s.change.Seed
-	before, _ := changeShares(c)
-	b := barRect(d.layout, c.After.Nodes, c.Node, before[c.Node], s.changeAxisMax(c))
+	s, c := changeTestScene(t, p, sim.Leave, sim.BusiestNode, panel.DarkPalette())
+	d := paintScene(s)
+	before, _ := change.Shares(c)
+	b := panel.BarRect(d.layout, c.After.Nodes, c.Node, before[c.Node], change.AxisMax(d.layout, c))
 	col := s.pal.NodeColor(c.Node)
 	found := false
 	for y := b.Y - 2; y <= b.Y+2; y++ {
@@ -210,17 +193,17 @@ func TestLoadBarsShowTheHotKey(t *testing.T) {
 	hot.Kind = sim.HotKey
 	for _, v := range []int{1, 256} {
 		p := sim.Params{Nodes: 10, V: v, Seeds: 2, Seed: 0, Assign: sim.Random}
-		s := loadTestScene(t, p, hot, DarkPalette())
-		d := paint(s)
-		sel := &s.workload.Selected
+		s, wr := loadTestScene(t, p, hot, panel.DarkPalette())
+		d := paintScene(s)
+		sel := &wr.Selected
 		i := sel.RequestStats.Busiest
 		floor := hot.Hot * float64(p.Nodes)
 		if sel.Request[i] < floor {
 			t.Fatalf("V=%d: busiest request load %.2f below h·N = %.2f", v, sel.Request[i], floor)
 		}
-		axisMax := s.loadAxisMax(s.workload)
 		l := d.layout
-		req := requestRect(l, p.Nodes, i, sel.Request[i], axisMax)
+		axisMax := load.AxisMax(l, wr)
+		req := load.RequestRect(l, p.Nodes, i, sel.Request[i], axisMax)
 		y := l.Bars.Y + l.Bars.H - floor/axisMax*l.Bars.H // h·N on the axis
 		want := s.pal.NodeColor(i)
 		if got := d.at(req.CenterX(), y+3); !near(got, want, 8) {
@@ -234,10 +217,10 @@ func TestLoadBarsShowTheHotKey(t *testing.T) {
 	bounded := hot
 	bounded.Salt, bounded.Fix = 8, sim.Bounded
 	p := sim.Params{Nodes: 10, V: 16, Seeds: 2, Seed: 0, Assign: sim.Random}
-	s := loadTestScene(t, p, bounded, DarkPalette())
-	d := paint(s)
+	s, wr := loadTestScene(t, p, bounded, panel.DarkPalette())
+	d := paintScene(s)
 	l := d.layout
-	capY := l.Bars.Y + l.Bars.H - s.workload.Selected.Cap/s.loadAxisMax(s.workload)*l.Bars.H
+	capY := l.Bars.Y + l.Bars.H - wr.Selected.Cap/load.AxisMax(l, wr)*l.Bars.H
 	on, off := 0, 0
 	for x := l.Bars.X + 2; x < l.Bars.X+l.Bars.W-2; x++ {
 		if near(d.at(x, capY), s.pal.Warning, 12) {
@@ -256,61 +239,18 @@ func TestLoadBarsShowTheHotKey(t *testing.T) {
 // left lit from a change.
 func TestSwitchingViewsRedrawsTheRing(t *testing.T) {
 	p := sim.Params{Nodes: 10, V: 1, Seeds: 2, Seed: 0, Assign: sim.Random}
-	s := changeTestScene(t, p, sim.Join, 0, DarkPalette())
-	paint(s)
-	s.SetView(View{SliderMax: 1024})
-	d := paint(s)
-	r := &s.result.Ring
+	s, _ := changeTestScene(t, p, sim.Join, 0, panel.DarkPalette())
+	paintScene(s)
+	spreadOf := spread.NewShown(*s.look.Result)
+	s.SetShown(spreadOf, spreadOf.Sim())
+	d := paintScene(s)
+	r := &spreadOf.Sim().Ring
 	busiest := r.Stats.Busiest
 	for i := range r.Boundaries {
 		if int(r.Owners[i]) == busiest {
 			got := bandAt(d, uint64(r.Boundaries[i])+r.Width(i)/2)
 			if want := s.pal.NodeColor(busiest); !near(got, want, 8) {
 				t.Errorf("after leaving the change view the busiest node's range shows %v, want %v", got, want)
-			}
-		}
-	}
-}
-
-// tokensTestScene is a scene of the token schemes view for p's scheme, with
-// the figures the app would hand it.
-func tokensTestScene(t *testing.T, p sim.Params, pal *Palette) *Scene {
-	t.Helper()
-	s, _ := newTestScene(t, p, pal)
-	f := &SchemeFigures{}
-	for k := range f.ByV {
-		sp := sim.SweepParams{Nodes: p.Nodes, Seeds: p.Seeds, Assign: p.Assign, Scheme: sim.Scheme(k), Vs: sim.ExerciseVs}
-		rows, err := sim.Sweep(sp)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sp.Vs = []int{p.V}
-		now, err := sim.Sweep(sp)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f.ByV[k], f.Now[k] = rows, now[0]
-	}
-	s.SetSchemes(f)
-	return s
-}
-
-// The token schemes view writes no label over another, over a line, or
-// past its panels, for every scheme, small and large clusters, an
-// exercise V and one between them, and while its rows are worked out.
-func TestTokensViewLabelsDoNotCollide(t *testing.T) {
-	for _, n := range []int{2, 10, 100} {
-		for _, v := range []int{1, 5, 256} {
-			for k := range 3 {
-				p := sim.Params{Nodes: n, V: v, Seeds: 3, Seed: 1, Scheme: sim.Scheme(k)}
-				s := tokensTestScene(t, p, DarkPalette())
-				what := fmt.Sprintf("N=%d V=%d %s", n, v, sim.Scheme(k))
-				checkViewLabels(t, s, View{SliderMax: 1024, Mode: ModeTokens}, -1, what)
-				if n == 10 && v == 5 {
-					checkViewLabels(t, s, View{Average: true, SliderMax: 1024, Mode: ModeTokens}, 2, what+" ranked, hovering")
-					s.SetSchemes(&SchemeFigures{})
-					checkViewLabels(t, s, View{SliderMax: 1024, Mode: ModeTokens}, -1, what+" working")
-				}
 			}
 		}
 	}

@@ -21,7 +21,9 @@ import (
 // panel with a visible focus ring (page.css, #a11y).
 type a11yDoc struct {
 	root, summary, live, lesson, choices, table js.Value
-	v, n, seed, assign, mode, scheme            js.Value
+	v, n, seed, assign, mode                    js.Value
+	own                                         js.Value // the shown view's own controls
+	ownGen                                      int      // the generation of them it holds (see viewControls)
 	lessonButton, reveal, back                  js.Value
 	intents                                     []view.Intent // asked for on the page, for the next Update
 
@@ -112,7 +114,7 @@ func intValue(e js.Value) int {
 // installed reports whether install has built the page yet.
 func (d *a11yDoc) installed() bool { return d.root.Truthy() }
 
-func (d *a11yDoc) install() {
+func (d *a11yDoc) install(views *view.Registry) {
 	doc := js.Global().Get("document")
 	d.root = el("section", "id", "a11y", "aria-label", "vnodes, described in text")
 	appendTo(doc.Get("body"), d.root)
@@ -152,25 +154,18 @@ func (d *a11yDoc) install() {
 		return view.Intent{Action: view.ActionSetAssign, Value: intValue(e)}, true
 	})
 	d.mode = el("select", "id", "a11y-mode")
-	for _, m := range view.Modes() {
-		o := el("option", "value", fmt.Sprint(int(m)))
-		o.Set("textContent", m.String())
+	for i, v := range views.Views() {
+		o := el("option", "value", fmt.Sprint(i))
+		o.Set("textContent", v.Name())
 		appendTo(d.mode, o)
 	}
 	on(d.mode, "change", func(e js.Value) (view.Intent, bool) {
 		return view.Intent{Action: view.ActionMode, Value: intValue(e)}, true
 	})
-	d.scheme = el("select", "id", "a11y-scheme")
-	for _, k := range schemes {
-		o := el("option", "value", fmt.Sprint(int(k)))
-		o.Set("textContent", schemeWords[k])
-		appendTo(d.scheme, o)
-	}
-	on(d.scheme, "change", func(e js.Value) (view.Intent, bool) {
-		return view.Intent{Action: view.ActionScheme, Value: intValue(e)}, true
-	})
 	appendTo(controls, legend, labelled("Ranges per node", d.v), labelled("Nodes", d.n), labelled("Ring of", d.seed),
-		labelled("Assignment", d.assign), labelled("View", d.mode), labelled("Tokens (opens the token schemes view)", d.scheme))
+		labelled("Assignment", d.assign), labelled("View", d.mode))
+	d.own = el("div", "id", "a11y-view-controls")
+	appendTo(controls, d.own)
 
 	lesson := el("fieldset")
 	ll := el("legend")
@@ -208,8 +203,12 @@ func rangesText(v int) string {
 
 // update writes what is on screen into the page, when it changed.
 func (d *a11yDoc) update(g *Game) {
-	want, shown, r := g.model.Want, g.shown, &g.result
+	want, shown := g.model.Want, g.shown
 	d.fillRows(g)
+	if gen := g.viewControls.follow(want); gen != d.ownGen {
+		d.ownGen = gen
+		d.fillOwn(want.View, g.viewControls.list)
+	}
 	setValue := func(e js.Value, v string) {
 		if e.Get("value").String() != v && !e.Equal(js.Global().Get("document").Get("activeElement")) {
 			e.Set("value", v)
@@ -236,15 +235,16 @@ func (d *a11yDoc) update(g *Game) {
 		if resync || want.Assign != was.Assign {
 			setValue(d.assign, fmt.Sprint(int(want.Assign)))
 		}
-		if resync || want.Mode != was.Mode {
-			setValue(d.mode, fmt.Sprint(int(want.Mode)))
-		}
-		if resync || want.Scheme != was.Scheme {
-			setValue(d.scheme, fmt.Sprint(int(want.Scheme)))
+		if resync || want.View != was.View {
+			setValue(d.mode, fmt.Sprint(g.model.Views.Index(want.View)))
 		}
 	}
 
-	key := a11yKey{shown, g.model.Lesson, g.model.AverageView, g.job != nil, len(r.Ring.Loads)}
+	nodes := 0
+	if g.result != nil {
+		nodes = g.result.Sim().Ring.Nodes
+	}
+	key := a11yKey{shown, g.model.Lesson, g.model.AverageView, g.job != nil, nodes}
 	if d.keyed && key != d.shownKey && time.Since(d.changedAt) < rewriteEvery {
 		return // mid-drag: the page's text follows a few times a second, not every frame
 	}
@@ -260,11 +260,14 @@ func (d *a11yDoc) update(g *Game) {
 		return
 	}
 	d.shownKey, d.keyed, d.changedAt = key, true, time.Now()
-	if shown.Nodes == 0 {
+	if g.result == nil {
 		d.summary.Set("textContent", "Working out the first ring…")
 		return
 	}
-	summary, note := describe(g)
+	summary, note := g.result.Describe()
+	if g.job != nil {
+		summary += " Working out new settings…"
+	}
 	d.summary.Set("textContent", summary)
 	d.pendingNote = note
 
@@ -274,12 +277,12 @@ func (d *a11yDoc) update(g *Game) {
 	} else {
 		d.lessonButton.Set("textContent", "start the guided lesson")
 	}
-	d.lesson.Set("textContent", g.model.LessonText(shown, g.figures()))
+	d.lesson.Set("textContent", g.model.LessonText(shown, g.result))
 	d.choices.Set("innerHTML", "")
 	d.reveal.Set("hidden", want.Step == 0)
 	d.back.Set("hidden", want.Step == 0)
 	if want.Step > 0 {
-		step := view.Lesson[want.Step-1]
+		step := g.model.Views.Lesson()[want.Step-1]
 		d.reveal.Set("textContent", map[bool]string{false: "reveal the answer", true: "next step"}[g.model.Lesson.Revealed])
 		if !g.model.Lesson.Revealed {
 			for i, c := range step.Choices {
@@ -294,48 +297,75 @@ func (d *a11yDoc) update(g *Game) {
 	}
 }
 
-// describe is the summary of the screen and the sentence to announce.
-func describe(g *Game) (summary, note string) {
-	s, r := g.shown, &g.result
-	busiest := r.Ring.Stats.Busiest
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d nodes share a hash ring; each owns V = %d %s (%s). ", s.Nodes, s.V, plural(s.V, "range", "ranges"), s.Assign.Label())
-	fmt.Fprintf(&b, "On seed %d's ring the busiest node, %s, has %.2f times its fair share of the keys (CV %.3f). ",
-		s.Seed, sim.NodeName(busiest), r.Ring.Stats.Imbalance, r.Ring.Stats.CV)
-	fmt.Fprintf(&b, "Over seeds 0 to %d the busiest node averages %.3f times its fair share, and the CV %.3f. ",
-		view.Seeds-1, r.Average.Imbalance, r.Average.CV)
-	note = fmt.Sprintf("V = %d: busiest node %.3f times its fair share on average, CV %.3f.", s.V, r.Average.Imbalance, r.Average.CV)
-	switch {
-	case s.Mode == view.ModeChange && g.change != nil:
-		c := &g.change.Seed
-		fmt.Fprintf(&b, "Node %s %ss: %.1f%% of the ring changes owner (the least possible is %.1f%%), from %d nodes; hash mod N would move %.1f%%.",
-			sim.NodeName(c.Node), c.Kind, 100*c.MovedFraction, 100*c.Ideal, c.Donors, 100*c.ModNMoved)
-		note = fmt.Sprintf("V = %d: %.1f%% of the ring moves, from %d nodes.", s.V, 100*c.MovedFraction, c.Donors)
-	case s.Mode == view.ModeLoad && g.workload != nil:
-		w := g.workload
-		fmt.Fprintf(&b, "Requests: %s. The busiest node gets %.2f times its fair share of the requests (%.3f on average over the seeds), against %.2f of the data.",
-			w.Workload.Kind.Label(), w.Selected.RequestStats.Imbalance, w.RequestAverage.Imbalance, w.Selected.DataStats.Imbalance)
-		note = fmt.Sprintf("V = %d: the busiest node gets %.2f times its fair share of the requests.", s.V, w.Selected.RequestStats.Imbalance)
-	case s.Mode == view.ModeTokens && g.schemes != nil:
-		fmt.Fprintf(&b, "Tokens: %s. Mean over the seeds of the busiest node's load, at this V:", schemeWords[s.Scheme])
-		for _, k := range schemes {
-			fmt.Fprintf(&b, " %s %.3f", schemeWords[k], g.schemes[k].Imbalance)
-			if k != sim.GreedyTokens {
-				b.WriteString(",")
+// fillOwn writes the shown view's own controls as native ones: a select
+// for each set of choices, a pair of buttons for each stepper, and the
+// view's notes as text.
+func (d *a11yDoc) fillOwn(v view.View, rows []view.Control) {
+	d.own.Set("innerHTML", "")
+	if len(rows) == 0 {
+		return
+	}
+	group := el("fieldset")
+	legend := el("legend")
+	legend.Set("textContent", v.Name())
+	appendTo(group, legend)
+	text := func(s string) {
+		p := el("p")
+		p.Set("textContent", s)
+		appendTo(group, p)
+	}
+	button := func(label, name string, in view.Intent) js.Value {
+		b := el("button", "type", "button", "id", "a11y-"+name)
+		b.Set("textContent", label)
+		on(b, "click", func(js.Value) (view.Intent, bool) { return in, true })
+		return b
+	}
+	for _, ctl := range rows {
+		switch {
+		case len(ctl.Choices) > 0:
+			sel := el("select", "id", "a11y-"+ctl.Choices[0].Name)
+			for i, ch := range ctl.Choices {
+				o := el("option", "value", fmt.Sprint(i))
+				o.Set("textContent", ch.Label)
+				o.Set("selected", ch.On)
+				appendTo(sel, o)
 			}
+			choices := ctl.Choices
+			on(sel, "change", func(e js.Value) (view.Intent, bool) {
+				i := intValue(e)
+				if i < 0 || i >= len(choices) {
+					return view.Intent{}, false
+				}
+				return choices[i].Intent, true
+			})
+			appendTo(group, labelled(ctl.Label, sel))
+		case len(ctl.Knobs) > 0:
+			for _, k := range ctl.Knobs {
+				down, up := k.Intent, k.Intent
+				down.Value, up.Value = -1, +1
+				p := el("p")
+				p.Set("textContent", k.Label+": "+k.Value+" ")
+				appendTo(p, button("less", k.Name+"Minus", down), button("more", k.Name+"Plus", up))
+				appendTo(group, p)
+			}
+		case ctl.Button != nil:
+			text(ctl.Note)
+			appendTo(group, button(ctl.Button.Label, ctl.Button.Name, ctl.Button.Intent))
+		case ctl.Note != "":
+			text(ctl.Note)
+		case ctl.Text != "":
+			text(ctl.Text)
 		}
-		b.WriteString(".")
-		note = fmt.Sprintf("V = %d, %s: busiest node %.3f times its fair share on average.", s.V, schemeWords[s.Scheme], r.Average.Imbalance)
 	}
-	if g.job != nil {
-		b.WriteString(" Working out new settings…")
-	}
-	return b.String(), note
+	appendTo(d.own, group)
 }
 
 // fillTable lists every node's load, as the bars show it.
 func (d *a11yDoc) fillTable(g *Game) {
-	r := &g.result.Ring
+	if g.result == nil {
+		return
+	}
+	r := &g.result.Sim().Ring
 	d.table.Set("innerHTML", fmt.Sprintf("<caption>Load per node, seed %d</caption><thead><tr><th scope=col>Node</th>"+
 		"<th scope=col>Ranges</th><th scope=col>Share of the ring</th><th scope=col>Fair shares</th></tr></thead><tbody></tbody>", r.Seed))
 	d.rows = tableRows{body: d.table.Call("querySelector", "tbody"), of: g.shown}
@@ -346,10 +376,10 @@ func (d *a11yDoc) fillTable(g *Game) {
 // describe is still the one shown (a new one fills it afresh once it
 // settles).
 func (d *a11yDoc) fillRows(g *Game) {
-	if d.rows.next < 0 || !d.rows.body.Truthy() {
+	if d.rows.next < 0 || !d.rows.body.Truthy() || g.result == nil {
 		return
 	}
-	r := &g.result.Ring
+	r := &g.result.Sim().Ring
 	if g.shown != d.rows.of || d.rows.next >= len(r.Loads) {
 		d.rows.next = -1
 		return
@@ -363,11 +393,4 @@ func (d *a11yDoc) fillRows(g *Game) {
 	}
 	d.rows.body.Call("insertAdjacentHTML", "beforeend", b.String())
 	d.rows.next = end
-}
-
-// schemeWords name the token schemes for a screen reader.
-var schemeWords = map[sim.Scheme]string{
-	sim.RandomTokens: "random tokens",
-	sim.EqualTokens:  "equal ranges",
-	sim.GreedyTokens: "greedy allocation",
 }

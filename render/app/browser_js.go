@@ -3,6 +3,7 @@
 package app
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"net/url"
@@ -15,6 +16,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/view"
+	"vnodes/render/views"
 	"vnodes/sim"
 )
 
@@ -23,7 +25,7 @@ import (
 // dark pages picks it.
 func StartupSettings() (view.Settings, []string) {
 	search := js.Global().Get("location").Get("search").String()
-	s, notices := view.ParseQuery(search)
+	s, notices := views.All.ParseQuery(search)
 	if q, err := url.ParseQuery(strings.TrimPrefix(search, "?")); err == nil && !q.Has("theme") && prefers("(prefers-color-scheme: light)") {
 		s.Theme = view.Light
 	}
@@ -100,12 +102,12 @@ func pageChores(g *Game) {
 		// Building the screen reader's page is tens of milliseconds of DOM
 		// work: a task of its own, after the first frame, rather than part
 		// of it. Its text follows at the next chores.
-		a11y.install()
+		a11y.install(g.model.Views)
 		return
 	}
 	if !browser.seen || g.shown != browser.lastShown {
 		browser.lastShown, browser.seen = g.shown, true
-		browser.pendingQuery, browser.pendingSince = g.shown.Query(), time.Now()
+		browser.pendingQuery, browser.pendingSince = g.model.Views.Query(g.shown), time.Now()
 	}
 	a11y.update(g)
 	q := browser.pendingQuery
@@ -184,86 +186,69 @@ func installHooks() {
 	js.Global().Set("vnodes", api)
 }
 
-// pageValue hands a Go value to the page as the objects JSON would give:
-// as text parsed there in one call (see view.PlainJSON).
-func pageValue(v any) any { return js.Global().Get("JSON").Call("parse", view.PlainJSON(v)) }
+// pageValue hands a Go value to the page as JSON would give it: as text
+// parsed there in one call. Handing the tree to syscall/js value by value
+// would cross into JavaScript thousands of times for a thousand nodes.
+func pageValue(v any) any {
+	b, err := json.Marshal(v)
+	if err != nil {
+		b, _ = json.Marshal(map[string]string{"error": err.Error()})
+	}
+	return js.Global().Get("JSON").Call("parse", string(b))
+}
 
 // stateOf describes what is on screen.
 func stateOf(g *Game) view.State {
-	r := g.result
-	loads := make([]float64, r.Ring.Nodes)
-	for i := range loads {
-		loads[i] = r.Ring.Share(i)
-	}
-	shownNodes := r.Ring.Nodes
-	if g.shown.Mode == view.ModeChange && g.change != nil {
-		shownNodes = len(g.change.Seed.After.Loads) // the newcomer too
-	}
-	colors := make([]string, shownNodes)
-	for i := range colors {
-		c := g.scene.Palette().NodeColor(i)
-		colors[i] = fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
+	var mem runtime.MemStats
+	runtime.ReadMemStats(&mem)
+	p50, p95, most := g.timing.changedFrameMillis()
+	shown, mode := g.shown, g.model.Views.First()
+	if shown.View != nil {
+		mode = shown.View
 	}
 	hover := ""
 	if g.hover.node >= 0 {
 		hover = sim.NodeName(g.hover.node)
 	}
-	var mem runtime.MemStats
-	runtime.ReadMemStats(&mem)
-	p50, p95, most := g.timing.changedFrameMillis()
 	st := view.State{
-		V: g.shown.V, Nodes: g.shown.Nodes, Seed: g.shown.Seed,
-		Assign: r.Params.Assign.String(), Step: g.shown.Step, Theme: g.paletteTheme.String(),
-		Imbalance: r.Ring.Stats.Imbalance, CV: r.Ring.Stats.CV, Busiest: sim.NodeName(r.Ring.Stats.Busiest),
-		AvgImbalance: r.Average.Imbalance, AvgCV: r.Average.CV,
-		Loads: loads, Colors: colors, Ranked: r.RankedShares,
-		Frames: g.timing.frames, DrawnFrames: g.quiet.drawn, Notices: g.notices.list, Query: g.shown.Query(),
-		Revealed: g.model.Lesson.Revealed, Choice: g.model.Lesson.Choice, Typed: g.model.Lesson.Typed,
-		Concealed: g.model.Concealed(), AverageView: g.model.AverageView, Help: g.model.ShowHelp,
-		HoverNode: hover, Tooltip: g.hover.text, LessonText: g.model.LessonText(g.shown, g.figures()),
-		Keys: view.KeyList(), Fullscreen: ebiten.IsFullscreen(),
-		SimMillis: millis(g.timing.sim), UpdateMillis: millis(g.timing.update), DrawMillis: millis(g.timing.draw),
-		GoMillisP50: p50, GoMillisP95: p95, GoMillisMax: most, ChangedFrames: g.timing.changedN,
-		HeapBytes: mem.HeapAlloc, GCCycles: int(mem.NumGC), StartupGCCycles: -1, Mode: g.shown.Mode.String(),
-		Chart: g.shown.Chart.String(), Embed: g.shown.Embed, Zoom: g.view.zoom, Upright: g.upright(), Focus: g.focus.name, Overlay: g.shown.Overlay.String(),
-		Scheme: r.Params.Scheme.String(),
+		V: shown.V, Nodes: shown.Nodes, Seed: shown.Seed, Assign: shown.Assign.String(), Step: shown.Step,
+		Theme: g.paletteTheme.String(), Mode: mode.Name(),
+		Frames: g.timing.frames, Notices: g.notices.list, Query: g.model.Views.Query(shown),
+		Lesson: view.Lesson{Revealed: g.model.Lesson.Revealed, Choice: g.model.Lesson.Choice, Typed: g.model.Lesson.Typed,
+			Concealed: g.model.Concealed(), Text: g.model.LessonText(shown, g.result)},
+		Display: view.Display{AverageView: g.model.AverageView, Chart: shown.Chart.String(), Overlay: shown.Overlay.String(),
+			Help: g.model.ShowHelp, HoverNode: hover, Tooltip: g.hover.text, Fullscreen: ebiten.IsFullscreen(),
+			Embed: shown.Embed, Zoom: g.zoomed.zoom, Upright: g.upright(), Focus: g.focus.name, Keys: g.model.Views.KeyList()},
+		Timing: view.Timing{SimMillis: millis(g.timing.sim), UpdateMillis: millis(g.timing.update), DrawMillis: millis(g.timing.draw),
+			GoMillisP50: p50, GoMillisP95: p95, GoMillisMax: most, ChangedFrames: g.timing.changedN, DrawnFrames: g.quiet.drawn,
+			HeapBytes: mem.HeapAlloc, GCCycles: int(mem.NumGC), StartupGCCycles: -1},
 	}
 	if n, back := startupGCCycles(); back {
-		st.StartupGCCycles = int(n)
+		st.Timing.StartupGCCycles = int(n)
 	}
-	if g.shown.Mode == view.ModeTokens && g.schemes != nil {
-		for _, k := range schemes {
-			row := g.schemes[k]
-			st.Schemes = append(st.Schemes, view.SchemeFigures{Scheme: k.String(), AvgImbalance: row.Imbalance, AvgCV: row.CV})
-		}
-	}
-	if g.shown.Nodes > 0 { // nothing is shown before the first result (the law has no N = 0)
-		st.TheoryCV = sim.TheoryCV(g.shown.Nodes, g.shown.V)
-	}
-	for _, o := range g.rows.currentOverlays(g.shown) {
-		st.Overlays = append(st.Overlays, o.Label)
+	for _, o := range g.rows.currentOverlays(shown) {
+		st.Display.Overlays = append(st.Display.Overlays, o.Label)
 	}
 	if g.job != nil {
 		st.Working, st.Progress = true, g.job.progress()
 	}
-	if g.shown.Mode == view.ModeChange && g.change != nil {
-		c := &g.change.Seed
-		st.Change, st.ChangeNode = c.Kind.String(), sim.NodeName(c.Node)
-		st.Moved, st.MovedIdeal, st.DonorCount, st.NewcomerShare, st.ModNMoved = c.MovedFraction, c.Ideal, c.Donors, c.NodeShare, c.ModNMoved
-		st.Donors = make([]float64, len(c.Gift))
-		for i, gift := range c.Gift {
-			st.Donors[i] = float64(gift) / float64(sim.RingSize)
-		}
-		st.AvgMoved, st.AvgDonors = g.change.Mean.Moved, g.change.Mean.Donors
+	if g.result == nil {
+		return st // nothing is shown before the first result
 	}
-	if g.shown.Mode == view.ModeLoad && g.workload != nil {
-		w := g.workload
-		st.Load, st.Fix = w.Workload.Kind.String(), w.Workload.Fix.String()
-		st.RequestLoads = w.Selected.Request
-		st.RequestImbalance, st.RequestCV = w.Selected.RequestStats.Imbalance, w.Selected.RequestStats.CV
-		st.AvgRequestImbalance, st.AvgRequestCV = w.RequestAverage.Imbalance, w.RequestAverage.CV
-		st.Displaced = w.Selected.Displaced
+	r := g.result.Sim()
+	st.Assign = r.Params.Assign.String()
+	st.Imbalance, st.CV, st.Busiest = r.Ring.Stats.Imbalance, r.Ring.Stats.CV, sim.NodeName(r.Ring.Stats.Busiest)
+	st.AvgImbalance, st.AvgCV, st.Ranked = r.Average.Imbalance, r.Average.CV, r.RankedShares
+	st.Loads = make([]float64, r.Ring.Nodes)
+	for i := range st.Loads {
+		st.Loads[i] = r.Ring.Share(i)
 	}
+	st.Colors = make([]string, shownRingOf(g.result).Nodes) // the newcomer of a join too
+	for i := range st.Colors {
+		c := g.scene.Palette().NodeColor(i)
+		st.Colors[i] = fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
+	}
+	st.ViewID, st.View = shown.View.ID(), g.result.State()
 	return st
 }
 

@@ -6,15 +6,15 @@ import (
 	"sync/atomic"
 	"time"
 
-	"vnodes/render"
 	"vnodes/render/geom"
+	"vnodes/render/panel"
 	"vnodes/render/view"
 	"vnodes/sim"
 )
 
 // need says which parts of the work are due.
 type need struct {
-	result     bool // the ring, its loads and the 20-seed figures (and the view's own)
+	result     bool // the view's figures: the ring, its loads and the 20-seed figures, and the view's own
 	spreadRows bool // the exercise's table and the CV chart's curve, for N and the assignment
 	viewRows   bool // the view's own 20-seed table
 	overlays   bool // other curves for the chart
@@ -27,12 +27,9 @@ func (n need) any() bool { return n.result || n.spreadRows || n.viewRows || n.ov
 type work struct {
 	settings view.Settings
 	done     need
-	result   sim.Result
-	change   *sim.ChangeResult   // ModeChange
-	workload *sim.WorkloadResult // ModeLoad
-	schemes  *[3]sim.Row         // ModeTokens: each scheme's 20-seed figures at this V
+	result   view.Shown // what the view computed
 	spread   *rowSet
-	viewRows *viewRows
+	viewRows view.Rows
 	overlays *overlaySet
 	strip    []uint16 // the shown ring's owner strip, binned in the background (nil inline)
 	err      error
@@ -41,7 +38,7 @@ type work struct {
 // overlaySet is the chart's comparison curves for one choice of them.
 type overlaySet struct {
 	key    overlayKey
-	curves []render.Overlay
+	curves []panel.Curve
 }
 
 type overlayKey struct {
@@ -78,22 +75,10 @@ type rowSet struct {
 	table, curve []sim.Row
 }
 
-// viewRows is a view's own table, for the settings it was made for (V and
-// the seed aside).
-type viewRows struct {
-	key      view.Settings
-	change   []sim.ChangeRow
-	workload []sim.WorkloadRow
-	schemes  [3][]sim.Row // ModeTokens: each scheme's rows, indexed by sim.Scheme
-}
-
-// schemes are the token schemes, in the order of their buttons and columns.
-var schemes = [3]sim.Scheme{sim.RandomTokens, sim.EqualTokens, sim.GreedyTokens}
-
-// rowsKey is what a view's table depends on: everything but V, the seed,
-// how things look and (the token schemes view shows all three) the scheme.
+// rowsKey is what the rows depend on: everything but V, the seed and how
+// things look.
 func rowsKey(s view.Settings) view.Settings {
-	s.V, s.Seed, s.Step, s.Theme, s.Scheme = 0, 0, 0, 0, 0
+	s.V, s.Seed, s.Step, s.Theme = 0, 0, 0, 0
 	return s
 }
 
@@ -106,151 +91,69 @@ func rowsKey(s view.Settings) view.Settings {
 // reports after each piece of at most sim.TickUnits of work, and progress
 // may pause there, so that even one seed of a 4-million-point ring never
 // holds the browser's only thread for long. Inline work runs unmetered,
-// on sim's plain paths. The result comes through kept, if not nil, which
-// keeps each seed's draws for the next step of V (in the background it
-// makes them, so that the steps after it are quick enough to show at once).
+// on sim's plain paths. The view's ring comes through kept, if not nil,
+// which keeps each seed's draws for the next step of V (in the background
+// it makes them, so that the steps after it are quick enough to show at
+// once).
 func compute(stop <-chan struct{}, s view.Settings, n need, progress func(float64), kept *sim.Stepper) work {
 	w := work{settings: s, done: n}
-	total := float64(cost(s, n))
+	total := cost(s, n)
 	if progress != nil && n.result {
-		total += float64(stripCost(s))
+		total += stripCost(s)
 	}
-	done := 0.0
-	// opts meters one simulation call that counts for weight of the total.
-	opts := func(weight int) sim.Options {
-		if progress == nil {
-			return sim.Options{}
-		}
-		return sim.Options{Stop: stop, Progress: func(d, t int64) {
-			if t > 0 {
-				progress(min((done+float64(weight)*float64(d)/float64(t))/total, 1))
-			}
-		}}
-	}
-	step := func(points int, err error) error {
-		if err != nil {
-			return err
-		}
-		done += float64(points)
-		if progress != nil {
-			progress(min(done/total, 1))
-		}
-		return stopped(stop)
-	}
-	sp := sim.SweepParams{Nodes: s.Nodes, Seeds: view.Seeds, Assign: s.Assign, Vs: sim.ExerciseVs}
+	wk := &view.Work{Stop: stop, Progress: progress, Kept: kept, Total: float64(total)}
 	if n.result {
-		switch s.Mode {
-		case view.ModeLoad:
-			wr, err := sim.RunWorkloadWith(s.Params(), s.Load, opts(runCost(s)))
-			if w.err = step(runCost(s), err); w.err != nil {
-				return w
-			}
-			w.result, w.workload = wr.Result, &wr
-		default:
-			var err error
-			if kept != nil {
-				w.result, err = kept.RunWith(s.Params(), opts(runCost(s)))
-			} else {
-				w.result, err = sim.RunWith(s.Params(), opts(runCost(s)))
-			}
-			if w.err = step(runCost(s), err); w.err != nil {
-				return w
-			}
-			switch s.Mode {
-			case view.ModeChange:
-				c, err := sim.RunChangeWith(s.ChangeParams(), opts(runCost(s)))
-				if w.err = step(runCost(s), err); w.err != nil {
-					return w
-				}
-				w.change = &c
-			case view.ModeTokens:
-				var now [3]sim.Row
-				now[s.Scheme] = sim.Row{V: s.V, Average: w.result.Average} // the run above
-				for _, k := range schemes {
-					if k == s.Scheme {
-						continue
-					}
-					at := sp
-					at.Scheme, at.Vs = k, []int{s.V}
-					rows, err := sim.SweepWith(at, opts(runCost(s)))
-					if w.err = step(runCost(s), err); w.err != nil {
-						return w
-					}
-					now[k] = rows[0]
-				}
-				w.schemes = &now
-			}
+		if w.result, w.err = s.View.Compute(s, wk); w.err != nil {
+			return w
 		}
 	}
 	if n.result && progress != nil {
 		// Bin the ring here, in pieces, rather than in the frame that
 		// first draws it.
-		ring := shownRingOf(s.Mode, &w)
+		ring := shownRingOf(w.result)
 		b, m := geom.NewStripBuilder(ring.Boundaries, ring.Owners), len(ring.Boundaries)
 		for at := 0; at < m; at += stripPiece {
 			b.Step(stripPiece)
-			if w.err = step(min(stripPiece, m-at)/stripUnit, nil); w.err != nil {
+			if w.err = wk.Step(min(stripPiece, m-at)/stripUnit, nil); w.err != nil {
 				return w
 			}
 		}
 		w.strip = b.Strip()
 	}
 	if n.viewRows {
-		rows := &viewRows{key: rowsKey(s)}
-		weight := viewRowsCost(s)
-		var err error
-		switch s.Mode {
-		case view.ModeChange:
-			rows.change, err = sim.ChangeSweepWith(sp, s.Change, s.Leaver-1, opts(weight))
-		case view.ModeLoad:
-			rows.workload, err = sim.SweepWorkloadWith(sp, s.Load, opts(weight))
-		case view.ModeTokens:
-			for _, k := range schemes {
-				at := sp
-				at.Scheme = k
-				part := schemeSweepCost(s, sim.ExerciseVs)
-				if k == sim.RandomTokens {
-					part = weight - 2*part
-				}
-				rows.schemes[k], err = sim.SweepWith(at, opts(part))
-				if w.err = step(part, err); w.err != nil {
-					return w
-				}
-			}
-			weight = 0 // counted scheme by scheme
-		}
-		if w.err = step(weight, err); w.err != nil {
+		if w.viewRows, w.err = s.View.Rows(s, wk); w.err != nil {
 			return w
 		}
-		w.viewRows = rows
 	}
 	if n.overlays {
 		set := &overlaySet{key: overlayKeyOf(s)}
 		for _, sp := range overlayParams(s) {
 			o := s
 			o.Nodes, o.Assign = sp.Nodes, sp.Assign
-			rows, err := sim.SweepWith(sp, opts(sweepCost(o, curveVs)))
-			if w.err = step(sweepCost(o, curveVs), err); w.err != nil {
+			weight := view.SweepCost(o, curveVs)
+			rows, err := sim.SweepWith(sp, wk.Options(weight))
+			if w.err = wk.Step(weight, err); w.err != nil {
 				return w
 			}
 			label := fmt.Sprintf("N = %d", sp.Nodes)
 			if s.Overlay == view.OverlayAssign {
 				label = fmt.Sprintf("N = %d, %s", sp.Nodes, sp.Assign.Label())
 			}
-			set.curves = append(set.curves, render.Overlay{Label: label, Nodes: sp.Nodes, Rows: rows})
+			set.curves = append(set.curves, panel.Curve{Label: label, Nodes: sp.Nodes, Rows: rows})
 		}
 		w.overlays = set
 	}
 	if n.spreadRows {
 		rows := &rowSet{nodes: s.Nodes, assign: s.Assign}
 		var err error
-		rows.table, err = sim.SweepWith(sp, opts(sweepCost(s, sim.ExerciseVs)))
-		if w.err = step(sweepCost(s, sim.ExerciseVs), err); w.err != nil {
+		sp := view.SweepParams(s, sim.ExerciseVs)
+		rows.table, err = sim.SweepWith(sp, wk.Options(view.SweepCost(s, sim.ExerciseVs)))
+		if w.err = wk.Step(view.SweepCost(s, sim.ExerciseVs), err); w.err != nil {
 			return w
 		}
 		sp.Vs = curveVs
-		rows.curve, err = sim.SweepWith(sp, opts(sweepCost(s, curveVs)))
-		if w.err = step(sweepCost(s, curveVs), err); w.err != nil {
+		rows.curve, err = sim.SweepWith(sp, wk.Options(view.SweepCost(s, curveVs)))
+		if w.err = wk.Step(view.SweepCost(s, curveVs), err); w.err != nil {
 			return w
 		}
 		w.spread = rows
@@ -263,25 +166,19 @@ func compute(stop <-chan struct{}, s view.Settings, n need, progress func(float6
 func cost(s view.Settings, n need) int {
 	c := 0
 	if n.result {
-		c += runCost(s)
-		switch s.Mode {
-		case view.ModeChange:
-			c += runCost(s)
-		case view.ModeTokens:
-			c += (len(schemes) - 1) * runCost(s) // the other schemes' figures
-		}
+		c += s.View.Cost(s)
 	}
-	if n.viewRows && s.Mode != view.ModeSpread {
-		c += viewRowsCost(s)
+	if n.viewRows {
+		c += s.View.RowsCost(s)
 	}
 	if n.spreadRows {
-		c += sweepCost(s, sim.ExerciseVs) + sweepCost(s, curveVs)
+		c += view.SweepCost(s, sim.ExerciseVs) + view.SweepCost(s, curveVs)
 	}
 	if n.overlays {
 		for _, sp := range overlayParams(s) {
 			o := s
 			o.Nodes, o.Assign = sp.Nodes, sp.Assign
-			c += sweepCost(o, curveVs)
+			c += view.SweepCost(o, curveVs)
 		}
 	}
 	return c
@@ -298,53 +195,9 @@ const (
 // stripCost is the work of binning the shown ring.
 func stripCost(s view.Settings) int { return s.Nodes * s.V / stripUnit }
 
-// shownRingOf is the ring the scene draws for w in mode (render's
-// shownRing, outside a lesson question): after the change, the workload's
-// or the result's.
-func shownRingOf(mode view.Mode, w *work) *sim.Ring {
-	switch {
-	case mode == view.ModeChange && w.change != nil:
-		return &w.change.Seed.After
-	case mode == view.ModeLoad && w.workload != nil:
-		return &w.workload.Ring
-	}
-	return &w.result.Ring
-}
-
-// runCost: every seed's ring, and the selected seed's drawn once more (a
-// Zipf workload draws its keys too).
-func runCost(s view.Settings) int {
-	points := s.Nodes * s.V
-	if s.Mode == view.ModeLoad && s.Load.Kind == sim.Zipf {
-		points += s.Load.Keys
-	}
-	return (view.Seeds + 1) * points
-}
-
-// sweepCost: with round-robin a sweep draws each seed once, for its largest
-// V; with the random assignment it draws every V.
-func sweepCost(s view.Settings, vs []int) int {
-	if s.Assign == sim.RoundRobin {
-		return view.Seeds * s.Nodes * vs[len(vs)-1]
-	}
-	return schemeSweepCost(s, vs)
-}
-
-// schemeSweepCost: equal ranges and the allocator build every V afresh.
-func schemeSweepCost(s view.Settings, vs []int) int {
-	sum := 0
-	for _, v := range vs {
-		sum += v
-	}
-	return view.Seeds * s.Nodes * sum
-}
-
-// viewRowsCost is the work of a view's own table.
-func viewRowsCost(s view.Settings) int {
-	if s.Mode == view.ModeTokens {
-		return sweepCost(s, sim.ExerciseVs) + 2*schemeSweepCost(s, sim.ExerciseVs)
-	}
-	return sweepCost(s, sim.ExerciseVs)
+// shownRingOf is the ring the scene draws for r outside a lesson question.
+func shownRingOf(r view.Shown) *sim.Ring {
+	return r.Ring(&panel.Look{Hover: -1}).Ring
 }
 
 // inlineCost is the most work done inside a frame for a change that is
@@ -368,7 +221,7 @@ const (
 // stepWork is the work of the result for s, in kept-draw units: through
 // the draws kept if they hold it, else drawn afresh.
 func stepWork(s view.Settings, kept *sim.Stepper) int {
-	if s.Mode == view.ModeSpread {
+	if _, ringOnly := s.View.(view.RingOnly); ringOnly {
 		if w := kept.KeptWork(s.Params()); w > 0 {
 			return w
 		}
@@ -407,16 +260,6 @@ type job struct {
 // cancel stops the work within a piece; the job is then dropped.
 func (j *job) cancel() { close(j.stop) }
 
-// stopped is sim.ErrStopped once stop is closed, else nil.
-func stopped(stop <-chan struct{}) error {
-	select {
-	case <-stop:
-		return sim.ErrStopped
-	default:
-		return nil
-	}
-}
-
 func (j *job) progress() float64 { return math.Float64frombits(j.fraction.Load()) }
 
 // nearlyFor reports whether the job is a step of V short enough to finish
@@ -424,12 +267,12 @@ func (j *job) progress() float64 { return math.Float64frombits(j.fraction.Load()
 func (j *job) nearlyFor(s view.Settings) bool {
 	at := j.settings
 	at.V = s.V
-	return j.needs == need{result: true} && sameWork(at, s) && j.work <= keepStepWork
+	return j.needs == need{result: true} && view.SameWork(at, s) && j.work <= keepStepWork
 }
 
 // covers reports whether the job is already doing what s and n ask for.
 func (j *job) covers(s view.Settings, n need) bool {
-	return sameWork(j.settings, s) && (j.needs.result || !n.result) &&
+	return view.SameWork(j.settings, s) && (j.needs.result || !n.result) &&
 		(j.needs.spreadRows || !n.spreadRows) && (j.needs.viewRows || !n.viewRows) && (j.needs.overlays || !n.overlays)
 }
 

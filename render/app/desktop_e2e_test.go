@@ -15,7 +15,7 @@ import (
 	"github.com/jezek/xgb"
 	"github.com/jezek/xgb/xproto"
 
-	"vnodes/render"
+	"vnodes/render/panel"
 )
 
 // The desktop program really opens a window and draws the app in it: start
@@ -104,7 +104,7 @@ func sampleScreen(t *testing.T, conn *xgb.Conn, s *xproto.ScreenInfo) (colours, 
 	if err != nil {
 		t.Fatalf("read the screen: %v", err)
 	}
-	bg := render.DarkPalette().Background
+	bg := panel.DarkPalette().Background
 	seen := map[[3]byte]bool{}
 	for i := 0; i+3 < len(img.Data); i += 4 * 3 { // every third pixel, BGRX
 		c := [3]byte{img.Data[i+2], img.Data[i+1], img.Data[i]}

@@ -9,14 +9,15 @@ import (
 	"github.com/ebitenui/ebitenui/input"
 
 	"vnodes/render/view"
+	"vnodes/render/views"
 )
 
 // StartupSettings reads the same settings a link carries, as flags (see
 // view.ParseFlags). -h prints the usage and exits.
 func StartupSettings() (view.Settings, []string) {
-	s, notices, help := view.ParseFlags(os.Args[1:])
+	s, notices, help := views.All.ParseFlags(os.Args[1:])
 	if help {
-		fmt.Print(view.FlagUsage())
+		fmt.Print(views.All.FlagUsage())
 		os.Exit(0)
 	}
 	return s, notices

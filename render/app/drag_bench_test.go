@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/view"
+	"vnodes/render/views"
 )
 
 // BenchmarkDragFrame is one frame of a drag along the V slider, natively:
@@ -25,7 +26,7 @@ import (
 func BenchmarkDragFrame(b *testing.B) {
 	for _, n := range []int{10, 100} {
 		b.Run(fmt.Sprintf("N%d", n), func(b *testing.B) {
-			s := view.Default()
+			s := views.All.Default()
 			s.Nodes = n
 			g := New(s, nil)
 			g.Layout(1600, 900)

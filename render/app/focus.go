@@ -11,7 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"vnodes/render"
+	"vnodes/render/paint"
 	"vnodes/render/view"
 )
 
@@ -144,7 +144,7 @@ func (g *Game) drawFocus(screen *ebiten.Image) {
 	s := g.layout.Scale
 	gap, width := 4*s, max(2, 3*s)
 	pal := g.scene.Palette()
-	render.Frame(screen, float64(r.Min.X)-gap, float64(r.Min.Y)-gap, float64(r.Dx())+2*gap, float64(r.Dy())+2*gap, width, pal.Text)
+	paint.Frame(screen, float64(r.Min.X)-gap, float64(r.Min.Y)-gap, float64(r.Dx())+2*gap, float64(r.Dy())+2*gap, width, pal.Text)
 }
 
 // focusRect is the focused control's rectangle, empty for none.

@@ -13,7 +13,9 @@ import (
 
 	"vnodes/render"
 	"vnodes/render/geom"
+	"vnodes/render/panel"
 	"vnodes/render/view"
+	"vnodes/render/views"
 	"vnodes/sim"
 )
 
@@ -25,10 +27,7 @@ type Game struct {
 	shown   view.Settings // what result, table and curve were computed for
 	intents []view.Intent // asked for this tick, applied in Update
 
-	result      sim.Result
-	change      *sim.ChangeResult   // ModeChange: what the change moved
-	workload    *sim.WorkloadResult // ModeLoad: the requests
-	schemes     *[3]sim.Row         // ModeTokens: each scheme's 20-seed figures at this V
+	result      view.Shown // what the view computed for shown (nil before the first result)
 	rows        rowCache
 	job         *job         // work running in the background, if any
 	keptDraws   sim.Stepper  // each seed's draws, kept for the next step of V
@@ -40,19 +39,21 @@ type Game struct {
 	ui           *ebitenui.UI
 	controls     *controls
 	builtFor     uiKey // what the widgets were built for
+	viewControls viewControls
 	uiGen        int   // counts widget rebuilds, so the kept drawing knows a new set
 	uiLayer      uiLayer
 	layout       geom.Layout
 	screenW      int
 	screenH      int
 	dsf          float64 // device pixels per CSS/logical pixel
-	view         zoomView
+	zoomed       zoomView
 	pageZoom     browserZoom
 
 	slider  vSlider
 	hover   hoverInfo
 	focus   keyFocus
-	chars   []rune // typed characters this tick, reused
+	chars   []rune       // typed characters this tick, reused
+	keys    []keyBinding // the keys and what they do
 	notices noticeBoard
 	timing  timing
 	quiet   quietFrames
@@ -73,10 +74,10 @@ type frameCalls struct {
 // notices say what was changed on the way in.
 func New(s view.Settings, notices []string) *Game {
 	MarkStartup("new")
-	g := &Game{model: view.NewModel(s), dsf: 1, hover: hoverInfo{node: -1}, slider: newVSlider(), paintBudget: paintBudget}
+	g := &Game{model: view.NewModel(views.All, s), dsf: 1, hover: hoverInfo{node: -1}, slider: newVSlider(), paintBudget: paintBudget}
 	g.frame.update = func() { g.frame.err = g.update() }
 	g.frame.draw = func() { g.draw(g.frame.screen) }
-	g.view.zoom = g.model.Want.ZoomFactor() // a zoomed link opens on the top left: the title, then the ring
+	g.zoomed.zoom = g.model.Want.ZoomFactor() // a zoomed link opens on the top left: the title, then the ring
 	g.layout = geom.NewLayout(geom.DesignW, geom.DesignH)
 	g.scene = render.NewScene(g.layout, paletteFor(g.model.Want.Theme))
 	g.paletteTheme = g.model.Want.Theme
@@ -130,18 +131,11 @@ func (g *Game) bringUpToDate() {
 	g.reserveAhead(g.job != nil || want != g.shown)
 }
 
-// sameWork reports whether a and b differ at most in how things look (the
-// colours, the title bar): nothing to simulate again.
-func sameWork(a, b view.Settings) bool {
-	a.Theme, a.Embed = b.Theme, b.Embed
-	return a == b
-}
-
 // restyle shows want's looks at once when that is all that changed (or
 // nothing is shown yet), and keeps the scene's palette on the shown theme,
 // so that a change of colours never waits for, or restarts, a simulation.
 func (g *Game) restyle(want view.Settings) {
-	if sameWork(want, g.shown) {
+	if view.SameWork(want, g.shown) {
 		g.shown.Theme, g.shown.Embed = want.Theme, want.Embed
 	}
 	theme := g.shown.Theme
@@ -165,10 +159,10 @@ func (g *Game) take(w work) {
 		return
 	}
 	if w.done.result {
-		g.result, g.change, g.workload, g.schemes = w.result, w.change, w.workload, w.schemes
+		g.result = w.result
 		g.shown = w.settings
 		// The ring's slices are now g's too, which is how the scene knows the strip.
-		g.scene.SetOwnerStrip(shownRingOf(w.settings.Mode, &w), w.strip)
+		g.scene.SetOwnerStrip(shownRingOf(w.result), w.strip)
 		g.restyle(g.model.Want) // the colours may have changed while the work ran
 		g.timing.sim = time.Since(g.timing.asked)
 	}
@@ -176,38 +170,15 @@ func (g *Game) take(w work) {
 	g.showResult()
 }
 
-// showResult hands the result, the rows and the view's content to the scene.
+// showResult hands the view's figures and the rows to the scene.
 func (g *Game) showResult() {
-	if g.shown.Nodes == 0 {
+	if g.result == nil {
 		return // nothing computed yet
 	}
+	res := g.result.Sim()
 	table, curve := g.rows.current(g.shown)
-	g.scene.SetResult(&g.result, tableWith(table, g.shown.V, g.result.Average), curve)
-	g.scene.SetOverlays(g.rows.currentOverlays(g.shown))
-	rows := g.rows.currentView(g.shown)
-	switch g.shown.Mode {
-	case view.ModeChange:
-		var r []sim.ChangeRow
-		if rows != nil {
-			r = rows.change
-		}
-		g.scene.SetChange(g.change, r)
-	case view.ModeLoad:
-		var r []sim.WorkloadRow
-		if rows != nil {
-			r = rows.workload
-		}
-		g.scene.SetWorkload(g.workload, r)
-	case view.ModeTokens:
-		f := &render.SchemeFigures{}
-		if g.schemes != nil {
-			f.Now = *g.schemes
-		}
-		if rows != nil {
-			f.ByV = rows.schemes
-		}
-		g.scene.SetSchemes(f)
-	}
+	g.scene.SetRows(tableWith(table, g.shown.V, res.Average), curve, g.rows.currentOverlays(g.shown))
+	g.scene.SetShown(g.result.WithRows(g.rows.currentView(g.shown)), res)
 }
 
 // tableWith returns the exercise's rows with the current V added in order
@@ -228,23 +199,15 @@ type uiKey struct {
 	step     int
 	revealed bool
 	scale    float64
-	mode     view.Mode
+	view     string // the tab that is on
 	embed    bool
-	change   sim.ChangeKind
-	leaver   int
-	load     sim.Workload
-	scheme   sim.Scheme
-	nodes    int // the join view names the newcomer
+	controls int // the view's controls (see viewControls)
 }
 
 func (g *Game) currentUIKey() uiKey {
 	w := g.model.Want
-	k := uiKey{theme: w.Theme, step: w.Step, revealed: g.model.Lesson.Revealed, scale: g.layout.Scale,
-		mode: w.Mode, embed: w.Embed, change: w.Change, leaver: w.Leaver, load: w.Load, scheme: w.Scheme}
-	if w.Mode == view.ModeChange {
-		k.nodes = w.Nodes
-	}
-	return k
+	return uiKey{theme: w.Theme, step: w.Step, revealed: g.model.Lesson.Revealed, scale: g.layout.Scale,
+		view: w.View.ID(), embed: w.Embed, controls: g.viewControls.follow(w)}
 }
 
 // Update runs update on a long-lived goroutine (see onWarmStack).
@@ -267,25 +230,24 @@ func (g *Game) update() error {
 		g.emit(view.Intent{Action: view.ActionSetV, Value: v})
 	}
 	g.readKeys()
-	g.pickLeaver()
+	g.click()
 	for _, in := range g.intents {
 		g.apply(in)
 	}
 	g.intents = g.intents[:0]
 	g.pageZoom.observe(pixelRatioAndSize())
 	g.followZoom()
-	if !sameWork(g.model.Want, g.shown) && (g.job == nil || !sameWork(g.job.settings, g.model.Want)) {
+	if !view.SameWork(g.model.Want, g.shown) && (g.job == nil || !view.SameWork(g.job.settings, g.model.Want)) {
 		g.timing.asked = time.Now()
 	}
 	g.bringUpToDate()
 	if g.currentUIKey() != g.builtFor {
 		g.rebuildUI()
 	}
-	g.scene.SetView(render.View{Concealed: g.model.Concealed(), Lesson: g.model.Want.Step > 0,
-		Average: g.model.AverageView, SliderMax: view.MaxSliderV, Mode: sceneMode(g.shown.Mode),
-		Chart: render.ChartMode(g.shown.Chart), NoHeader: g.shown.Embed})
+	g.scene.SetDisplay(render.Display{Concealed: g.model.Concealed(), Lesson: g.model.Want.Step > 0,
+		Average: g.model.AverageView, SliderMax: view.MaxSliderV, Chart: g.shown.Chart, NoHeader: g.shown.Embed})
 	g.updateHover()
-	g.controls.sync(&g.model, g.shown, g.figures())
+	g.controls.sync(&g.model, g.shown, g.result)
 	g.notices.expire(g.model.Want)
 	afterUpdate(g)
 	return nil
@@ -345,11 +307,11 @@ func (g *Game) draw(screen *ebiten.Image) {
 		g.scene.DrawProgress(screen, progressShown(g.job.progress()), workingText(g.job.settings))
 	}
 	g.scene.DrawNotices(screen, g.notices.list)
-	if g.view.zoom > 1 {
-		g.scene.DrawZoomBadge(screen, g.view.zoom)
+	if g.zoomed.zoom > 1 {
+		g.scene.DrawZoomBadge(screen, g.zoomed.zoom)
 	}
 	if g.model.ShowHelp {
-		g.scene.DrawHelp(screen, view.HelpRows())
+		g.scene.DrawHelp(screen, g.model.Views.HelpRows())
 	}
 }
 
@@ -377,9 +339,10 @@ func (g *Game) rebuildUI() {
 		layout:  g.layout,
 		palette: g.scene.Palette(),
 		fonts:   g.scene.Fonts(),
-		model:   g.model,
-		shown:   g.shown,
-		figures: g.figures(),
+		model:    g.model,
+		shown:    g.shown,
+		result:   g.result,
+		controls: g.viewControls.list,
 	}, g.emit)
 	g.builtFor = g.currentUIKey()
 	g.uiGen++
@@ -410,27 +373,13 @@ func workingText(s view.Settings) string {
 	return fmt.Sprintf("Working out %d nodes × %d ranges × %d seeds…", s.Nodes, s.V, view.Seeds)
 }
 
-// sceneMode is the scene's name for a view.
-func sceneMode(m view.Mode) render.Mode {
-	switch m {
-	case view.ModeChange:
-		return render.ModeChange
-	case view.ModeLoad:
-		return render.ModeLoad
-	case view.ModeTokens:
-		return render.ModeTokens
+// paletteFor is the scene's colours for a theme.
+func paletteFor(t view.Theme) *panel.Palette {
+	switch t {
+	case view.Light:
+		return panel.LightPalette()
+	case view.Projector:
+		return panel.ProjectorPalette()
 	}
-	return render.ModeSpread
-}
-
-// figures are the 20-seed means a lesson card can quote.
-func (g *Game) figures() view.Figures {
-	f := view.Figures{Average: g.result.Average}
-	if g.shown.Mode == view.ModeChange && g.change != nil {
-		f.Change = &g.change.Mean
-	}
-	if g.shown.Mode == view.ModeLoad && g.workload != nil {
-		f.Requests = &g.workload.RequestAverage
-	}
-	return f
+	return panel.DarkPalette()
 }

@@ -13,9 +13,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"vnodes/render"
 	"vnodes/render/ebitentest"
+	"vnodes/render/panel"
 	"vnodes/render/view"
+	"vnodes/render/views"
 	"vnodes/sim"
 )
 
@@ -73,17 +74,17 @@ func click(t *testing.T, g *Game, name string) {
 }
 
 func TestOpensOnTheLumpyCase(t *testing.T) {
-	g := newTestGame(t, view.Default())
+	g := newTestGame(t, views.All.Default())
 	if g.shown.V != 1 || g.shown.Nodes != 10 || g.shown.Seed != 0 || g.shown.Assign != sim.RoundRobin {
 		t.Fatalf("opens with %+v", g.shown)
 	}
-	if got := fmt.Sprintf("%.3f", g.result.Average.Imbalance); got != "2.804" {
+	if got := fmt.Sprintf("%.3f", g.result.Sim().Average.Imbalance); got != "2.804" {
 		t.Fatalf("average imbalance %s, want 2.804", got)
 	}
 }
 
 func TestButtonsChangeTheSimulation(t *testing.T) {
-	g := newTestGame(t, view.Default())
+	g := newTestGame(t, views.All.Default())
 	steps := []struct {
 		button string
 		check  func(s view.Settings) bool
@@ -105,7 +106,7 @@ func TestButtonsChangeTheSimulation(t *testing.T) {
 			t.Fatalf("after %s: %+v", st.button, g.shown)
 		}
 		want, _ := sim.Run(g.shown.Params())
-		if g.result.Average != want.Average || g.result.Ring.Stats != want.Ring.Stats {
+		if g.result.Sim().Average != want.Average || g.result.Sim().Ring.Stats != want.Ring.Stats {
 			t.Fatalf("after %s the figures are not sim's for %+v", st.button, g.shown)
 		}
 	}
@@ -115,11 +116,11 @@ func TestTableGetsTheCurrentVAsARow(t *testing.T) {
 	g := newTestGame(t, view.Settings{V: 7, Nodes: 10, Seed: 0})
 	waitForRows(t, g)
 	table, _ := g.rows.current(g.shown)
-	rows := tableWith(table, 7, g.result.Average)
-	if len(rows) != 7 || rows[3].V != 7 || rows[3].Average != g.result.Average {
+	rows := tableWith(table, 7, g.result.Sim().Average)
+	if len(rows) != 7 || rows[3].V != 7 || rows[3].Average != g.result.Sim().Average {
 		t.Fatalf("table rows %+v: want V=7 inserted between 4 and 16 with the result's figures", rows)
 	}
-	if again := tableWith(table, 16, g.result.Average); len(again) != 6 {
+	if again := tableWith(table, 16, g.result.Sim().Average); len(again) != 6 {
 		t.Fatalf("V=16 is already a row, table has %d rows", len(again))
 	}
 }
@@ -136,7 +137,7 @@ func TestLessonCardButtons(t *testing.T) {
 		t.Fatalf("choice %d, want 3", g.model.Lesson.Choice)
 	}
 	click(t, g, "lessonNext")
-	if text := g.model.LessonText(g.shown, g.figures()); !g.model.Lesson.Revealed || !strings.Contains(text, "(right)") {
+	if text := g.model.LessonText(g.shown, g.result); !g.model.Lesson.Revealed || !strings.Contains(text, "(right)") {
 		t.Fatalf("after reveal: %+v, %q", g.model.Lesson, text)
 	}
 	click(t, g, "lessonNext")
@@ -154,7 +155,7 @@ func TestLessonCardButtons(t *testing.T) {
 }
 
 func TestEveryControlIsOnScreenAndApart(t *testing.T) {
-	g := newTestGame(t, view.Default())
+	g := newTestGame(t, views.All.Default())
 	rects := g.regions()
 	for name, r := range rects {
 		if r.Empty() || !r.In(image.Rect(0, 0, g.screenW, g.screenH)) {
@@ -174,7 +175,7 @@ func TestEveryControlIsOnScreenAndApart(t *testing.T) {
 
 // Notices from a bad command line are shown until something changes.
 func TestNoticesShowUntilAChange(t *testing.T) {
-	s, notices, _ := view.ParseFlags([]string{"-v", "9000", "-colour", "red"})
+	s, notices, _ := views.All.ParseFlags([]string{"-v", "9000", "-colour", "red"})
 	g := New(s, notices)
 	g.Layout(1600, 900)
 	tick(t, g, 1) // draws the notices without trouble
@@ -208,11 +209,11 @@ func TestFineStepsNextToALandmarkStick(t *testing.T) {
 
 // Typing a guess after picking a choice keeps the same field (and focus).
 func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
-	g := newTestGame(t, view.StepSettings(1, view.Dark))
+	g := newTestGame(t, views.All.StepSettings(1, view.Dark))
 	click(t, g, "choice1")
-	field := g.controls.named["prediction"].(*guessField)
+	field := g.controls.named["prediction"].(*widget.TextInput)
 	field.Focus(true)
-	field.Type([]rune("2.55"))
+	field.Insert("2.55")
 	field.Backspace()
 	tick(t, g, 2)
 	if !g.typing() {
@@ -228,7 +229,7 @@ func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 		t.Fatal("the earlier choice still shows as picked")
 	}
 	click(t, g, "lessonNext")
-	if got := g.model.LessonText(g.shown, g.figures()); !strings.Contains(got, "2.5×") || !strings.Contains(got, "2.804×") {
+	if got := g.model.LessonText(g.shown, g.result); !strings.Contains(got, "2.5×") || !strings.Contains(got, "2.804×") {
 		t.Fatalf("typed guess after the reveal: %q", got)
 	}
 }
@@ -236,22 +237,22 @@ func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 // A guess keeps only characters the fonts draw: one they lack is refused
 // rather than shown as a box.
 func TestTheGuessFieldRefusesWhatTheFontsLack(t *testing.T) {
-	g := newTestGame(t, view.StepSettings(1, view.Dark))
-	field := g.controls.named["prediction"].(*guessField)
+	g := newTestGame(t, views.All.StepSettings(1, view.Dark))
+	field := g.controls.named["prediction"].(*widget.TextInput)
 	field.Focus(true)
-	field.Type([]rune("≈2.5×"))
+	field.Insert("≈2.5×")
 	tick(t, g, 2)
-	field.Type([]rune("Ж"))
+	field.Insert("中")
 	tick(t, g, 2)
-	if field.Text() != "≈2.5×" || g.model.Lesson.Typed != "≈2.5×" {
-		t.Fatalf("field %q, typed %q; want the guess without Ж", field.Text(), g.model.Lesson.Typed)
+	if field.GetText() != "≈2.5×" || g.model.Lesson.Typed != "≈2.5×" {
+		t.Fatalf("field %q, typed %q; want the guess without 中", field.GetText(), g.model.Lesson.Typed)
 	}
 }
 
 // Table and chart rows for another N are never shown: while N is changing
 // the table holds only the current V, then the sweep catches up.
 func TestRowsFollowNAfterItSettles(t *testing.T) {
-	g := newTestGame(t, view.Default())
+	g := newTestGame(t, views.All.Default())
 	click(t, g, "nodesPlus")
 	if table, _ := g.rows.current(g.shown); table != nil && g.rows.set.nodes != 11 {
 		t.Fatalf("rows for N=%d shown while N=11", g.rows.set.nodes)
@@ -272,7 +273,7 @@ func TestRowsFollowNAfterItSettles(t *testing.T) {
 
 // A window shrunk to almost nothing still lays out and draws.
 func TestTinyWindowDoesNotPanic(t *testing.T) {
-	g := newTestGame(t, view.Default())
+	g := newTestGame(t, views.All.Default())
 	for _, size := range [][2]int{{1, 1}, {10, 5}, {3000, 40}} {
 		g.Layout(size[0], size[1])
 		tick(t, g, 1)
@@ -297,20 +298,20 @@ func TestLargeSettingsWorkInTheBackground(t *testing.T) {
 		t.Fatal("the background work never finished")
 	}
 	big.Seed = 3
-	if g.shown != big.Clamp() {
+	if g.shown != views.All.Clamp(big) {
 		t.Fatalf("shows %+v, want the settings asked for last, %+v", g.shown, big)
 	}
 	want, _ := sim.Run(big.Params())
-	if g.result.Average != want.Average || g.result.Ring.Stats != want.Ring.Stats {
-		t.Fatalf("figures %+v, want sim's %+v", g.result.Average, want.Average)
+	if g.result.Sim().Average != want.Average || g.result.Sim().Ring.Stats != want.Ring.Stats {
+		t.Fatalf("figures %+v, want sim's %+v", g.result.Sim().Average, want.Average)
 	}
 }
 
 // The law chart's comparison curves are sim's sweeps for the other cluster
 // sizes, worked out once the settings are still.
 func TestOverlaysAreSimsSweeps(t *testing.T) {
-	g := newTestGame(t, view.Settings{V: 16, Nodes: 10, Chart: view.ChartLaw, Overlay: view.OverlayNodes})
-	var curves []render.Overlay
+	g := newTestGame(t, view.Settings{V: 16, Nodes: 10, Chart: panel.ChartLaw, Overlay: view.OverlayNodes})
+	var curves []panel.Curve
 	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 		tick(t, g, 1)
 		if curves = g.rows.currentOverlays(g.shown); curves != nil && g.job == nil {
@@ -396,8 +397,8 @@ func TestLargeVStepsAreWorkedOutBetweenFrames(t *testing.T) {
 		}
 		waitForJob(t, g)
 		want, _ := sim.Run(g.shown.Params())
-		if g.shown.V != v || g.result.Average != want.Average || g.result.Ring.Stats != want.Ring.Stats {
-			t.Fatalf("V = %d: shows V = %d with figures %+v, want sim's %+v", v, g.shown.V, g.result.Average, want.Average)
+		if g.shown.V != v || g.result.Sim().Average != want.Average || g.result.Sim().Ring.Stats != want.Ring.Stats {
+			t.Fatalf("V = %d: shows V = %d with figures %+v, want sim's %+v", v, g.shown.V, g.result.Sim().Average, want.Average)
 		}
 	}
 	if inFrame != 3 {
@@ -429,7 +430,7 @@ func TestAStepTheHandHasPassedIsStillShown(t *testing.T) {
 
 	big := newTestGame(t, view.Settings{V: 2048, Nodes: 1000})
 	j = big.job
-	if j == nil || j.nearlyFor(view.Settings{V: 1024, Nodes: 1000}.Clamp()) {
+	if j == nil || j.nearlyFor(views.All.Clamp(view.Settings{V: 1024, Nodes: 1000})) {
 		t.Fatal("N = 1000, V = 2048 is not background work that a newer V replaces")
 	}
 	big.emit(view.Intent{Action: view.ActionSetV, Value: 1024})
@@ -447,7 +448,7 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 		"?load=hot&hot=0.3&salt=128", "?load=hot&fix=bounded&eps=0.25", "?load=zipf&zipf=1.1&keys=100000&fix=replicate",
 		"?scheme=equal", "?scheme=greedy", "?mode=tokens", "?nodes=1000&seed=19"}
 	for _, link := range links {
-		s, _ := view.ParseQuery(link)
+		s, _ := views.All.ParseQuery(link)
 		for _, size := range [][2]int{{1600, 900}, {1024, 576}} {
 			g := New(s, nil)
 			g.Layout(size[0], size[1])
@@ -464,7 +465,7 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 // The two assignment buttons act as one choice: exactly one shows pressed,
 // and pressing the chosen one again keeps it.
 func TestAssignmentButtonsActAsOneChoice(t *testing.T) {
-	g := newTestGame(t, view.Default())
+	g := newTestGame(t, views.All.Default())
 	pressed := func() (rr, rnd bool) {
 		return g.controls.named["assignRoundRobin"].(*widget.Button).State() == widget.WidgetChecked,
 			g.controls.named["assignRandom"].(*widget.Button).State() == widget.WidgetChecked
@@ -499,7 +500,7 @@ func TestAssignmentButtonsActAsOneChoice(t *testing.T) {
 // them; a change meanwhile cancels that work, which starts again once
 // things are quiet.
 func TestIdleTimeMakesTheDrawsADragNeeds(t *testing.T) {
-	g := newTestGame(t, view.Default())
+	g := newTestGame(t, views.All.Default())
 	waitForRows(t, g)
 	waitReserved := func() {
 		t.Helper()

@@ -1,14 +1,15 @@
 package app
 
 import (
-	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/ebitenui/ebitenui/input"
+	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"vnodes/render/view"
-	"vnodes/sim"
 )
 
 // keyBinding ties an action to the keys that trigger it. Letters go by the
@@ -20,7 +21,9 @@ type keyBinding struct {
 	chars  []rune       // typed characters
 }
 
-var keyBindings = []keyBinding{
+// commonKeys are the keys every view has; each view's shortcut adds its
+// letter (keyBindings).
+var commonKeys = []keyBinding{
 	{action: view.ActionVUp, keys: []ebiten.Key{ebiten.KeyArrowRight}},
 	{action: view.ActionVDown, keys: []ebiten.Key{ebiten.KeyArrowLeft}},
 	{action: view.ActionNodesUp, keys: []ebiten.Key{ebiten.KeyArrowUp}},
@@ -35,11 +38,20 @@ var keyBindings = []keyBinding{
 	{action: view.ActionHelp, chars: []rune{'?'}},
 	{action: view.ActionChart, chars: []rune("cC")},
 	{action: view.ActionOverlay, chars: []rune("oO")},
-	{action: view.ActionToggleMode, value: int(view.ModeChange), chars: []rune("jJ")},
-	{action: view.ActionToggleMode, value: int(view.ModeLoad), chars: []rune("hH")},
-	{action: view.ActionToggleMode, value: int(view.ModeTokens), chars: []rune("kK")},
 	{action: view.ActionZoom, value: 1, chars: []rune("+=")}, // = is + without Shift on most keyboards
 	{action: view.ActionZoom, value: -1, chars: []rune("-_")},
+}
+
+// keyBindings are the common keys and each view's letter.
+func keyBindings(r *view.Registry) []keyBinding {
+	out := slices.Clone(commonKeys)
+	for _, sc := range r.Shortcuts() {
+		if sc.Action == view.ActionToggleMode {
+			out = append(out, keyBinding{action: sc.Action, value: sc.Value,
+				chars: []rune(strings.ToLower(sc.Label) + strings.ToUpper(sc.Label))})
+		}
+	}
+	return out
 }
 
 // readKeys turns this tick's key presses into intents, unless the person
@@ -59,7 +71,10 @@ func (g *Game) readKeys() {
 		g.emit(view.Intent{Action: view.ActionCloseHelp})
 	}
 	fine := ebiten.IsKeyPressed(ebiten.KeyShift)
-	for _, b := range keyBindings {
+	if g.keys == nil {
+		g.keys = keyBindings(g.model.Views)
+	}
+	for _, b := range g.keys {
 		if b.action == view.ActionSeed {
 			for _, c := range g.chars {
 				if c >= '0' && c <= '9' {
@@ -101,7 +116,7 @@ func repeating(k ebiten.Key) bool {
 
 // typing reports whether a text field has the keyboard.
 func (g *Game) typing() bool {
-	_, ok := g.ui.GetFocusedWidget().(*guessField)
+	_, ok := g.ui.GetFocusedWidget().(*widget.TextInput)
 	return ok
 }
 
@@ -134,60 +149,23 @@ func (g *Game) updateHover() {
 	g.scene.SetHover(node)
 }
 
-// describeNode is the tooltip's text. Every node owns exactly V ranges
-// (the newcomer of a join too).
+// describeNode is the tooltip's text.
 func (g *Game) describeNode(node int) string {
-	v := g.shown.V
-	ranges := fmt.Sprintf("%d %s", v, plural(v, "range", "ranges"))
-	switch {
-	case g.shown.Mode == view.ModeChange && g.change != nil:
-		c := &g.change.Seed
-		if node >= len(c.After.Loads) {
-			return ""
-		}
-		after := float64(c.After.Loads[node]) / float64(sim.RingSize)
-		if c.Kind == sim.Join && node == c.Node {
-			return fmt.Sprintf("Node %s, the newcomer\n%s · %.1f%% of the ring\n%.2f× a fair share of %d nodes",
-				sim.NodeName(node), ranges, 100*after, c.NodeShare, c.Members)
-		}
-		before := float64(c.Before.Loads[node]) / float64(sim.RingSize)
-		verb := "gave"
-		if c.Kind != sim.Join {
-			verb = "took"
-		}
-		return fmt.Sprintf("Node %s\n%.1f%% of the ring before, %.1f%% after\n%s %.1f%% of the ring",
-			sim.NodeName(node), 100*before, 100*after, verb, 100*float64(c.Gift[node])/float64(sim.RingSize))
-	case g.shown.Mode == view.ModeLoad && g.workload != nil:
-		w := &g.workload.Selected
-		if node >= len(w.Request) {
-			return ""
-		}
-		return fmt.Sprintf("Node %s\n%s · data %.2f× its fair share\nrequests %.2f× its fair share",
-			sim.NodeName(node), ranges, w.Data[node], w.Request[node])
-	}
-	r := &g.result.Ring
-	if node >= r.Nodes {
+	if g.result == nil {
 		return ""
 	}
-	share := r.Share(node)
-	return fmt.Sprintf("Node %s\n%s · %.1f%% of the ring\n%.2f× its fair share",
-		sim.NodeName(node), ranges, 100*share/float64(r.Nodes), share)
+	return g.result.Tooltip(node)
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
-// pickLeaver lets a click on a node choose who leaves or fails.
-func (g *Game) pickLeaver() {
+// click lets a press on a node ask the view for something (in the join &
+// leave view: who leaves).
+func (g *Game) click() {
 	w := g.model.Want
-	if w.Mode != view.ModeChange || w.Change == sim.Join || g.hover.node < 0 || g.hover.node >= w.Nodes {
+	c, ok := w.View.(view.Clicker)
+	if !ok || g.hover.node < 0 || !input.MouseButtonJustPressed(ebiten.MouseButtonLeft) {
 		return
 	}
-	if input.MouseButtonJustPressed(ebiten.MouseButtonLeft) {
-		g.emit(view.Intent{Action: view.ActionLeaver, Value: g.hover.node + 1})
+	if in, ok := c.Click(g.hover.node, w); ok {
+		g.emit(in)
 	}
 }

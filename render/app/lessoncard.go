@@ -5,10 +5,11 @@ import (
 	"image/color"
 
 	eimage "github.com/ebitenui/ebitenui/image"
+	"github.com/ebitenui/ebitenui/utilities/mobile"
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"vnodes/render"
+	"vnodes/render/paint"
 	"vnodes/render/view"
 )
 
@@ -18,7 +19,7 @@ import (
 // down instead of overlapping it.
 func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *controls, emit func(view.Intent)) {
 	m := spec.model
-	step := view.Lesson[m.Want.Step-1]
+	step := m.Views.Lesson()[m.Want.Step-1]
 	s := spec.layout.Scale
 	card := widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(eimage.NewBorderedNineSliceColor(st.pal.Panel, st.pal.Accent, max(2, int(2*s)))),
@@ -70,19 +71,33 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 			widget.TextOpts.Text("…or type a guess:", st.body, st.pal.Muted),
 			widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter),
 		))
-		input := newGuessField(*st.body, guessColours{text: st.pal.Text, muted: st.pal.Muted, caret: st.pal.Accent},
-			eimage.NewBorderedNineSliceColor(st.pal.Background, st.pal.PanelEdge, max(1, int(s))),
-			eimage.NewBorderedNineSliceColor(st.pal.Background, st.pal.Accent, max(1, int(s))),
-			int(8*s), "e.g. 2.5",
-			render.Drawable, // a key the fonts cannot draw is refused rather than shown as a box
-			func(typed string) { emit(view.Intent{Action: view.ActionTypeGuess, Text: typed}) },
-			widget.WidgetOpts.MinSize(0, btnH))
-		input.SetText(m.Lesson.Typed)
+		typed := m.Lesson.Typed // what the model has: setting it below is not news
+		frame := eimage.NewBorderedNineSliceColor(st.pal.Background, st.pal.PanelEdge, max(1, int(s)))
+		input := widget.NewTextInput(
+			widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, btnH)),
+			widget.TextInputOpts.Image(&widget.TextInputImage{Idle: frame, Disabled: frame}),
+			widget.TextInputOpts.Face(st.body),
+			widget.TextInputOpts.Color(&widget.TextInputColor{Idle: st.pal.Text, Disabled: st.pal.Muted, Caret: st.pal.Accent, DisabledCaret: st.pal.Muted}),
+			widget.TextInputOpts.Padding(widget.NewInsetsSimple(int(8*s))),
+			widget.TextInputOpts.CaretWidth(max(2, int(2*s))),
+			widget.TextInputOpts.Placeholder("e.g. 2.5"),
+			// A phone or tablet opens its keyboard with digits and a decimal point.
+			widget.TextInputOpts.MobileInputMode(mobile.DECIMAL),
+			// A character the fonts cannot draw is refused rather than shown as a box.
+			widget.TextInputOpts.Validation(func(typed string) (bool, *string) { return paint.Drawable(typed), nil }),
+			widget.TextInputOpts.ChangedHandler(func(args *widget.TextInputChangedEventArgs) {
+				if args.InputText != typed {
+					typed = args.InputText
+					emit(view.Intent{Action: view.ActionTypeGuess, Text: typed})
+				}
+			}),
+		)
+		input.SetText(typed)
 		guess.AddChild(input)
 		c.named["prediction"] = input
 	} else {
-		text(view.PredictionText(step, m.Lesson, spec.shown, spec.figures), st.body, st.pal.Text)
-		c.measured = text(view.MeasuredText(spec.shown, spec.figures, step.Measure), st.bold, st.pal.Accent)
+		text(m.Views.PredictionText(step, m.Lesson, spec.shown, spec.result), st.body, st.pal.Text)
+		c.measured = text(view.MeasuredText(spec.shown, spec.result, step), st.bold, st.pal.Accent)
 		text(step.Explain, st.body, st.pal.Text)
 	}
 
@@ -106,9 +121,9 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 	switch {
 	case !m.Lesson.Revealed:
 		button("lessonNext", "reveal", view.Intent{Action: view.ActionAdvance})
-	case step.Try != nil && m.Want == view.StepSettings(m.Want.Step, m.Want.Theme):
+	case step.Try != nil && m.Want == m.Views.StepSettings(m.Want.Step, m.Want.Theme):
 		button("lessonTry", "try it", view.Intent{Action: view.ActionTry})
-	case m.Want.Step < len(view.Lesson):
+	case m.Want.Step < len(m.Views.Lesson()):
 		button("lessonNext", "next ›", view.Intent{Action: view.ActionAdvance})
 	default:
 		button("lessonNext", "start again", view.Intent{Action: view.ActionGoToStep, Value: 1})

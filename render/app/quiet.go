@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"vnodes/render"
+	"vnodes/render/panel"
 )
 
 // A frame whose picture would be the last one's draws nothing. The screen
@@ -28,7 +28,7 @@ type quietFrames struct {
 type frameKey struct {
 	screen    *ebiten.Image // a new screen (a resize, a test's image) starts blank
 	upright   bool
-	palette   *render.Palette
+	palette   *panel.Palette
 	scale     float64
 	slider    [2]int
 	sliderHot [2]bool
@@ -75,7 +75,7 @@ func (g *Game) frameKey(screen *ebiten.Image) frameKey {
 		slider:    [2]int{g.slider.scale.Pos(g.model.Want.V), g.slider.scale.Max()},
 		sliderHot: [2]bool{g.slider.hot, g.slider.dragging},
 		focus:     g.focus.name, focusRect: g.focusRect(),
-		progress: -1, zoom: g.view.zoom, help: g.model.ShowHelp, noticesN: len(g.notices.list)}
+		progress: -1, zoom: g.zoomed.zoom, help: g.model.ShowHelp, noticesN: len(g.notices.list)}
 	if g.hover.node >= 0 {
 		k.hover = g.hover
 	}

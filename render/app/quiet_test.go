@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/view"
+	"vnodes/render/views"
+	"vnodes/render/views/change"
 )
 
 // A frame with nothing new draws nothing, and the screen it leaves is the
@@ -15,7 +17,7 @@ import (
 // change drawn outside the cached scene and widgets: a new V, the focus
 // ring, the keyboard overlay, a notice, another theme, a zoom.
 func TestQuietFramesLeaveTheRightPicture(t *testing.T) {
-	g := newTestGame(t, view.Default())
+	g := newTestGame(t, views.All.Default())
 	screen := ebiten.NewImage(1600, 900) // one screen, kept between frames as ebiten keeps it
 	defer screen.Deallocate()
 	frames := func(n int) { t.Helper(); frameOn(t, g, screen, n) }
@@ -91,12 +93,12 @@ func frameOn(t *testing.T, g *Game, screen *ebiten.Image, n int) {
 // While a paint is spread over frames the last picture stands, but new
 // widgets are laid out at once: the first click on them lands.
 func TestWidgetsAreLaidOutWhileAPaintGoesOn(t *testing.T) {
-	g := newTestGame(t, view.Default())
+	g := newTestGame(t, views.All.Default())
 	screen := ebiten.NewImage(1600, 900)
 	defer screen.Deallocate()
 	frameOn(t, g, screen, settleFrames+2)
 	g.paintBudget = 0 // every paint spread: a step or eight labels a frame
-	g.emit(view.Intent{Action: view.ActionMode, Value: int(view.ModeChange)})
+	g.emit(view.Intent{Action: view.ActionMode, Value: views.All.Index(change.Default)})
 	frameOn(t, g, screen, 1)
 	if g.scene.Current(1600, 900) {
 		t.Fatal("the join & leave view was painted in one frame: nothing here is checked")

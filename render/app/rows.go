@@ -3,7 +3,7 @@ package app
 import (
 	"time"
 
-	"vnodes/render"
+	"vnodes/render/panel"
 	"vnodes/render/view"
 	"vnodes/sim"
 )
@@ -24,7 +24,7 @@ const sweepDelay = 250 * time.Millisecond
 // sweep for the new ones has run, current returns none.
 type rowCache struct {
 	set      *rowSet
-	view     *viewRows
+	view     view.Rows
 	overlays *overlaySet
 	asked    view.Settings // rowsKey of the settings asked for lately…
 	changed  time.Time     // …and when it last changed
@@ -41,8 +41,10 @@ func (c *rowCache) matches(s view.Settings) bool {
 	return c.set != nil && c.set.nodes == s.Nodes && c.set.assign == s.Assign
 }
 
+// viewMatches reports whether the view's own rows for s are kept (or it
+// has none).
 func (c *rowCache) viewMatches(s view.Settings) bool {
-	return s.Mode == view.ModeSpread || (c.view != nil && c.view.key == rowsKey(s))
+	return s.View.RowsCost(s) == 0 || (c.view != nil && c.view.For(s))
 }
 
 // due says which rows s needs, once its settings have been still for a
@@ -61,7 +63,7 @@ func (c *rowCache) overlaysMatch(s view.Settings) bool {
 }
 
 // currentOverlays is the chart's comparison curves for s, or none.
-func (c *rowCache) currentOverlays(s view.Settings) []render.Overlay {
+func (c *rowCache) currentOverlays(s view.Settings) []panel.Curve {
 	if s.Overlay == view.OverlayNone || !c.overlaysMatch(s) {
 		return nil
 	}
@@ -91,8 +93,8 @@ func (c *rowCache) current(s view.Settings) (table, curve []sim.Row) {
 }
 
 // currentView is the view's rows to show with s, or nil.
-func (c *rowCache) currentView(s view.Settings) *viewRows {
-	if s.Mode == view.ModeSpread || !c.viewMatches(s) {
+func (c *rowCache) currentView(s view.Settings) view.Rows {
+	if c.view == nil || !c.view.For(s) {
 		return nil
 	}
 	return c.view

@@ -184,11 +184,11 @@ func (h *lookHash) widgets(c *widget.Container, p pointer) bool {
 			}
 		case *widget.Text:
 			h.string(x.Label)
-		case *guessField:
+		case *widget.TextInput:
 			h.bool(in && p.pressed)
-			h.string(x.text)
-			h.bool(x.focused)
-			h.int(x.ticks / caretBlink % 2)
+			h.string(x.GetText())
+			h.bool(x.IsFocused())
+			ok = ok && !x.IsFocused() // its caret blinks while it has the keyboard
 		default:
 			ok = false
 		}

@@ -10,8 +10,9 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"vnodes/render"
 	"vnodes/render/geom"
+	"vnodes/render/paint"
+	"vnodes/render/panel"
 	"vnodes/render/view"
 	"vnodes/sim"
 )
@@ -20,19 +21,20 @@ import (
 // they look, and the state they open with. Widgets never reach into the
 // game: they report what the person asked for through emit.
 type widgetSpec struct {
-	layout  geom.Layout
-	palette *render.Palette
-	fonts   render.Fonts
-	model   view.Model
-	shown   view.Settings
-	figures view.Figures
+	layout   geom.Layout
+	palette  *panel.Palette
+	fonts    paint.Fonts
+	model    view.Model
+	shown    view.Settings
+	result   view.Shown     // what the view computed for shown (nil before the first result)
+	controls []view.Control // the view's own controls
 }
 
 // controls are the widget handles the game needs after building: to show
 // the current settings and to report where each control is.
 type controls struct {
 	seedValue, nodesValue *widget.Text
-	assign                *toggleGroup
+	assign                *choiceGroup
 	named                 map[string]widget.HasWidget // for window.vnodes.layout()
 	measured              *widget.Text                // the lesson card's measurement, kept current
 	choices               []*widget.Button            // the lesson card's answers, checked to match the state
@@ -51,7 +53,7 @@ type placedLabel struct {
 
 // uiStyle is the widgets' look, derived from the scene's palette and fonts.
 type uiStyle struct {
-	pal             *render.Palette
+	pal             *panel.Palette
 	body, bold, big *text.Face
 	scale           float64
 	button          *widget.ButtonImage // every button and toggle
@@ -59,7 +61,7 @@ type uiStyle struct {
 	labels          []placedLabel // made so far
 }
 
-func newUIStyle(pal *render.Palette, f render.Fonts, scale float64) *uiStyle {
+func newUIStyle(pal *panel.Palette, f paint.Fonts, scale float64) *uiStyle {
 	body, bold, big := f.Small, f.BodyBold, f.Heading
 	flat := func(c color.Color) *eimage.NineSlice { return eimage.NewNineSliceColor(c) }
 	edged := func(c color.Color) *eimage.NineSlice {
@@ -160,7 +162,7 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 	rnd := st.newButton(sim.Random.Label(), st.body, nil, at(geom.Rect{X: l.Assign.X + half + 10*l.Scale, Y: l.Assign.Y, W: half, H: l.Assign.H}))
 	root.AddChild(rr, rnd)
 	c.named["assignRoundRobin"], c.named["assignRandom"] = rr, rnd
-	c.assign = newToggleGroup([]*widget.Button{rr, rnd}, int(want.Assign), func(i int) {
+	c.assign = newChoiceGroup([]*widget.Button{rr, rnd}, int(want.Assign), func(i int) {
 		emit(view.Intent{Action: view.ActionSetAssign, Value: i})
 	})
 
@@ -214,19 +216,17 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 
 // sync shows the model on the widgets (it may have changed by key, link or
 // lesson step).
-func (c *controls) sync(m *view.Model, shown view.Settings, f view.Figures) {
+func (c *controls) sync(m *view.Model, shown view.Settings, result view.Shown) {
 	want := m.Want
 	if !c.synced || c.syncedWant != want || c.syncedShown != shown { // not every frame: the texts allocate
 		c.seedValue.Label = fmt.Sprint(want.Seed)
 		c.nodesValue.Label = fmt.Sprint(want.Nodes)
 		if c.measured != nil && want.Step > 0 {
-			c.measured.Label = view.MeasuredText(shown, f, view.Lesson[want.Step-1].Measure)
+			c.measured.Label = view.MeasuredText(shown, result, m.Views.Lesson()[want.Step-1])
 		}
 		c.syncedWant, c.syncedShown, c.synced = want, shown, true
 	}
-	if c.assign.active != int(want.Assign) {
-		c.assign.set(int(want.Assign))
-	}
+	c.assign.set(int(want.Assign))
 	for i, b := range c.choices {
 		state := widget.WidgetUnchecked
 		if i == m.Lesson.Choice {

@@ -65,8 +65,8 @@ const wheelStep = 60
 // at, and rebuilds the widgets (whose places depend on it).
 func (g *Game) relayout() {
 	w, h := float64(g.screenW), float64(g.screenH)
-	g.layout = geom.NewZoomedLayout(w, h, g.view.zoom, g.view.lookX, g.view.lookY)
-	g.view.lookX, g.view.lookY = g.layout.DesignAt(w/2, h/2) // as near as the edges allow
+	g.layout = geom.NewZoomedLayout(w, h, g.zoomed.zoom, g.zoomed.lookX, g.zoomed.lookY)
+	g.zoomed.lookX, g.zoomed.lookY = g.layout.DesignAt(w/2, h/2) // as near as the edges allow
 	g.scene.SetZoomedLayout(g.layout, geom.NewLayout(w, h))
 	g.rebuildUI()
 }
@@ -76,7 +76,7 @@ func (g *Game) relayout() {
 func (g *Game) followZoom() {
 	w, h := float64(g.screenW), float64(g.screenH)
 	moved := false
-	if z := g.zoomWanted(); z != g.view.zoom {
+	if z := g.zoomWanted(); z != g.zoomed.zoom {
 		px, py := w/2, h/2
 		if x, y := pointerPosition(); pointerInside() && x >= 0 && y >= 0 && x < w && y < h {
 			px, py = x, y
@@ -84,16 +84,16 @@ func (g *Game) followZoom() {
 		// Keep the design point under (px, py) there: the middle moves
 		// towards it as the zoom grows.
 		ax, ay := g.layout.DesignAt(px, py)
-		r := g.view.zoom / z
-		g.view.lookX, g.view.lookY = ax+(g.view.lookX-ax)*r, ay+(g.view.lookY-ay)*r
-		g.view.zoom, moved = z, true
+		r := g.zoomed.zoom / z
+		g.zoomed.lookX, g.zoomed.lookY = ax+(g.zoomed.lookX-ax)*r, ay+(g.zoomed.lookY-ay)*r
+		g.zoomed.zoom, moved = z, true
 	}
-	if dx, dy := ebiten.Wheel(); g.view.zoom > 1 && (dx != 0 || dy != 0) {
+	if dx, dy := ebiten.Wheel(); g.zoomed.zoom > 1 && (dx != 0 || dy != 0) {
 		if ebiten.IsKeyPressed(ebiten.KeyShift) && dx == 0 {
 			dx, dy = dy, 0
 		}
-		g.view.lookX -= dx * wheelStep / g.layout.Scale
-		g.view.lookY -= dy * wheelStep / g.layout.Scale
+		g.zoomed.lookX -= dx * wheelStep / g.layout.Scale
+		g.zoomed.lookY -= dy * wheelStep / g.layout.Scale
 		moved = true
 	}
 	if moved {
@@ -105,9 +105,9 @@ func (g *Game) followZoom() {
 // (x0, y0) to (x1, y1), the control the keyboard just moved to, is on
 // screen (its middle, when it is larger than the window).
 func (g *Game) bringIntoView(x0, y0, x1, y1 float64) {
-	if g.view.zoom <= 1 || (x0 >= 0 && y0 >= 0 && x1 <= float64(g.screenW) && y1 <= float64(g.screenH)) {
+	if g.zoomed.zoom <= 1 || (x0 >= 0 && y0 >= 0 && x1 <= float64(g.screenW) && y1 <= float64(g.screenH)) {
 		return
 	}
-	g.view.lookX, g.view.lookY = g.layout.DesignAt((x0+x1)/2, (y0+y1)/2)
+	g.zoomed.lookX, g.zoomed.lookY = g.layout.DesignAt((x0+x1)/2, (y0+y1)/2)
 	g.relayout()
 }

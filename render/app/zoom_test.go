@@ -8,12 +8,13 @@ import (
 
 	"vnodes/render/geom"
 	"vnodes/render/view"
+	"vnodes/render/views"
 )
 
 // The desktop's -zoom and the keys enlarge the layout the scene and the
 // widgets are placed with; the keyboard focus brings its control into view.
 func TestZoomLaysTheSceneOutLarger(t *testing.T) {
-	s := view.Default()
+	s := views.All.Default()
 	s.Zoom = 2
 	g := newTestGame(t, s)
 	fit := geom.NewLayout(1600, 900)

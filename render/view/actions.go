@@ -28,32 +28,24 @@ const (
 	ActionTypeGuess         // lesson: the typed guess is now Text
 	ActionStepBack          // lesson: one step back; from the first, leave the lesson
 	ActionGoToStep          // lesson: go to step Value (0 leaves the lesson)
-	ActionMode              // show mode Value (a Mode)
-	ActionToggleMode        // show mode Value, or the spread again if it is showing
-	ActionChange            // join & leave view: the change is sim.ChangeKind(Value)
-	ActionLeaver            // join & leave view: node Value-1 leaves (0: the busiest)
-	ActionLoadKind          // hot keys view: requests of sim.LoadKind(Value)
-	ActionFix               // hot keys view: the fix sim.FixKind(Value)
-	ActionHot               // hot keys view: the hot key's share up (Value +1) or down (−1)
-	ActionSalt              // … the number of salted sub-keys doubled or halved
-	ActionZipf              // … Zipf's exponent up or down
-	ActionKeys              // … ten times more or fewer Zipf keys
-	ActionEps               // … bounded loads' slack up or down
-	ActionReplicas          // … one replica more or fewer
+	ActionMode              // show the view at place Value of the registry
+	ActionToggleMode        // show the view at place Value, or the first again if it is showing
+	ActionView              // a view's own control: Intent.View and Intent.Name say which (it opens the view if need be)
 	ActionTry               // lesson: do what the revealed step offers to try
 	ActionSetNodes          // N = Value (the page's number field)
 	ActionChart             // the other chart
 	ActionOverlay           // the next set of curves to compare with
-	ActionScheme            // token schemes view: tokens of sim.Scheme(Value)
 	ActionZoom              // zoom in (Value +1) or out (−1)
 )
 
 // Intent is one request from the person, with what it needs to know.
 type Intent struct {
 	Action Action
-	Value  int    // a seed, a V, a choice, a step or an assignment
+	Value  int    // a seed, a V, a choice, a step, an assignment, a view's choice, +1 or −1
 	Fine   bool   // Shift was held: V moves by one
 	Text   string // a typed guess
+	View   string // ActionView: the view's ID…
+	Name   string // …and which of its controls
 }
 
 // Shortcut is one row of the keyboard overlay. Name is stable, for tests
@@ -67,8 +59,9 @@ type Shortcut struct {
 	Does   string
 }
 
-// Shortcuts are every keyboard shortcut, in the overlay's order.
-var Shortcuts = []Shortcut{
+// commonShortcuts are the keys every view shares, in the overlay's order;
+// the views' own go in at viewShortcutsAt.
+var commonShortcuts = []Shortcut{
 	{ActionVUp, 0, "vUp", "→", "more ranges: next power of two (Shift: +1); in the lesson, reveal / next step"},
 	{ActionVDown, 0, "vDown", "←", "fewer ranges: previous power of two (Shift: −1); in the lesson, previous step"},
 	{ActionNodesUp, 0, "nodesUp", "↑ / ↓", "one node more / fewer"},
@@ -82,18 +75,30 @@ var Shortcuts = []Shortcut{
 	{ActionReset, 0, "reset", "R", "back to the start: V = 1, 10 nodes, seed 0"},
 	{ActionChart, 0, "chart", "C", "chart: CV against V ↔ CV·√V against V with the exact law"},
 	{ActionOverlay, 0, "overlay", "O", "compare on the chart: 3, 10 and 100 nodes → the other assignment → none"},
-	{ActionToggleMode, int(ModeChange), "join", "J", "join & leave view: a node joins or leaves, and what moves"},
-	{ActionToggleMode, int(ModeLoad), "hot", "H", "hot keys view: requests that virtual nodes cannot spread"},
-	{ActionToggleMode, int(ModeTokens), "tokens", "K", "token schemes view: random tokens against equal ranges and a greedy allocator"},
 	{ActionZoom, 1, "zoomIn", "+ / −", "zoom in / out: everything larger; the wheel (Shift: sideways) and Tab move around"},
 	{ActionZoom, -1, "zoomOut", "", ""},
 	{ActionHelp, 0, "help", "?", "show / hide this list (Esc hides it)"},
 }
 
+const viewShortcutsAt = 13
+
+// Shortcuts are every keyboard shortcut, in the overlay's order: each
+// view's key toggles it (ActionToggleMode with its place as Value).
+func (r *Registry) Shortcuts() []Shortcut {
+	out := append([]Shortcut(nil), commonShortcuts[:viewShortcutsAt]...)
+	for i, v := range r.views {
+		if sc := v.Shortcut(); sc.Label != "" {
+			sc.Action, sc.Value = ActionToggleMode, i
+			out = append(out, sc)
+		}
+	}
+	return append(out, commonShortcuts[viewShortcutsAt:]...)
+}
+
 // HelpRows are the overlay's visible rows: key and what it does.
-func HelpRows() [][2]string {
+func (r *Registry) HelpRows() [][2]string {
 	var out [][2]string
-	for _, s := range Shortcuts {
+	for _, s := range r.Shortcuts() {
 		if s.Label != "" {
 			out = append(out, [2]string{s.Label, s.Does})
 		}

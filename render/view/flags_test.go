@@ -9,8 +9,8 @@ import (
 )
 
 func TestFlagsBecomeSettings(t *testing.T) {
-	s, notices, help := view.ParseFlags([]string{"-v", "16", "-n=12", "--seed", "3", "-assign", "random", "-theme", "light"})
-	want := view.Settings{V: 16, Nodes: 12, Seed: 3, Assign: sim.Random, Theme: view.Light}
+	s, notices, help := reg.ParseFlags([]string{"-v", "16", "-n=12", "--seed", "3", "-assign", "random", "-theme", "light"})
+	want := inSpread(view.Settings{V: 16, Nodes: 12, Seed: 3, Assign: sim.Random, Theme: view.Light})
 	if help || len(notices) != 0 || s != want {
 		t.Fatalf("good flags: %+v, %q", s, notices)
 	}
@@ -18,7 +18,7 @@ func TestFlagsBecomeSettings(t *testing.T) {
 
 // A bad flag costs only itself: the valid ones around it still count.
 func TestUnknownFlagKeepsTheOthers(t *testing.T) {
-	s, notices, _ := view.ParseFlags([]string{"-v", "16", "-colour", "red", "-n", "12", "stray"})
+	s, notices, _ := reg.ParseFlags([]string{"-v", "16", "-colour", "red", "-n", "12", "stray"})
 	if s.V != 16 || s.Nodes != 12 {
 		t.Fatalf("valid flags lost: %+v", s)
 	}
@@ -29,8 +29,8 @@ func TestUnknownFlagKeepsTheOthers(t *testing.T) {
 }
 
 func TestBadFlagValuesAreClampedWithTheTrueReason(t *testing.T) {
-	s, notices, _ := view.ParseFlags([]string{"-v", "9000", "-n", "x", "-seed", "99999999999999999999999"})
-	if s.V != view.MaxV || s.Nodes != view.Default().Nodes || s.Seed != view.Seeds-1 {
+	s, notices, _ := reg.ParseFlags([]string{"-v", "9000", "-n", "x", "-seed", "99999999999999999999999"})
+	if s.V != view.MaxV || s.Nodes != reg.Default().Nodes || s.Seed != view.Seeds-1 {
 		t.Fatalf("clamped settings %+v", s)
 	}
 	joined := strings.Join(notices, "\n")
@@ -46,12 +46,12 @@ func TestBadFlagValuesAreClampedWithTheTrueReason(t *testing.T) {
 
 func TestHelpFlag(t *testing.T) {
 	for _, arg := range []string{"-h", "-help", "--help"} {
-		if _, _, help := view.ParseFlags([]string{"-v", "4", arg}); !help {
+		if _, _, help := reg.ParseFlags([]string{"-v", "4", arg}); !help {
 			t.Errorf("%s is not help", arg)
 		}
 	}
-	usage := view.FlagUsage()
-	for _, k := range view.Keys {
+	usage := reg.FlagUsage()
+	for _, k := range keyNames() {
 		if !strings.Contains(usage, "-"+k+" ") {
 			t.Errorf("usage does not mention -%s:\n%s", k, usage)
 		}
@@ -59,8 +59,8 @@ func TestHelpFlag(t *testing.T) {
 }
 
 func TestFlagWithoutAValue(t *testing.T) {
-	s, notices, _ := view.ParseFlags([]string{"-n", "12", "-v"})
-	if s.Nodes != 12 || s.V != view.Default().V || len(notices) != 1 || !strings.Contains(notices[0], "-v") {
+	s, notices, _ := reg.ParseFlags([]string{"-n", "12", "-v"})
+	if s.Nodes != 12 || s.V != reg.Default().V || len(notices) != 1 || !strings.Contains(notices[0], "-v") {
 		t.Fatalf("got %+v, %q", s, notices)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"vnodes/render/view"
 )
 
 // FuzzParseQuery feeds arbitrary addresses to ParseQuery: whatever comes in,
@@ -31,20 +30,20 @@ func FuzzParseQuery(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
-		s, notices := view.ParseQuery(raw)
+		s, notices := reg.ParseQuery(raw)
 		if c := s.Clamp(); c != s {
 			t.Fatalf("ParseQuery(%q) = %+v, out of range (clamps to %+v)", raw, s, c)
 		}
 		if !inRange(s) {
 			t.Fatalf("ParseQuery(%q) = %+v, out of range", raw, s)
 		}
-		link := s.Query()
-		back, again := view.ParseQuery(link)
+		link := reg.Query(s)
+		back, again := reg.ParseQuery(link)
 		if back != s || len(again) != 0 {
 			t.Fatalf("ParseQuery(%q) = %+v, %q; want %+v back with no notices", link, back, again, s)
 		}
 		q, _ := url.ParseQuery(link)
-		if back, again := view.Parse(q); back != s || len(again) != 0 {
+		if back, again := reg.Parse(q); back != s || len(again) != 0 {
 			t.Fatalf("Parse(%v) = %+v, %q; want %+v back with no notices", q, back, again, s)
 		}
 		// A notice shows at most a few dozen characters of each key or value,

@@ -7,6 +7,7 @@ import "vnodes/sim"
 // simulation. The app applies every key press and button click to it as an
 // Intent; the app then simulates and draws whatever the Model says.
 type Model struct {
+	Views       *Registry
 	Want        Settings // what the controls ask for (always clamped)
 	Lesson      Progress
 	AverageView bool // bars show the mean of 20 seeds, busiest first
@@ -14,8 +15,8 @@ type Model struct {
 }
 
 // NewModel starts from settings (clamped here) with no lesson progress.
-func NewModel(s Settings) Model {
-	return Model{Want: s.Clamp(), Lesson: NoProgress()}
+func NewModel(r *Registry, s Settings) Model {
+	return Model{Views: r, Want: r.Clamp(s), Lesson: NoProgress()}
 }
 
 // Concealed: the class has not seen the answer of this lesson step yet, so
@@ -69,9 +70,9 @@ func (m *Model) Apply(in Intent) {
 	case ActionZoom:
 		m.change(func(s *Settings) { s.Zoom = NextZoom(s.ZoomFactor(), in.Value) })
 	case ActionReset:
-		s := Default()
+		s := m.Views.Default()
 		s.Theme, s.Zoom = m.Want.Theme, m.Want.Zoom
-		*m = NewModel(s)
+		*m = NewModel(m.Views, s)
 	case ActionHelp:
 		m.ShowHelp = !m.ShowHelp
 	case ActionCloseHelp:
@@ -88,90 +89,45 @@ func (m *Model) Apply(in Intent) {
 	case ActionGoToStep:
 		m.goToStep(in.Value)
 	case ActionMode:
-		m.setMode(Mode(in.Value))
+		m.open(in.Value)
 	case ActionToggleMode:
-		if m.Want.Mode == Mode(in.Value) {
-			m.setMode(ModeSpread)
+		if m.Views.Index(m.Want.View) == in.Value {
+			m.open(0)
 		} else {
-			m.setMode(Mode(in.Value))
+			m.open(in.Value)
 		}
-	case ActionChange:
-		m.change(func(s *Settings) { s.Mode, s.Change = ModeChange, sim.ChangeKind(in.Value) })
-	case ActionLeaver:
-		m.change(func(s *Settings) { s.Leaver = in.Value })
-	case ActionScheme:
-		m.change(func(s *Settings) { s.Mode, s.Scheme = ModeTokens, sim.Scheme(in.Value) })
+	case ActionView:
+		v, ok := m.Views.ByID(in.View)
+		if !ok {
+			return
+		}
+		m.change(func(s *Settings) {
+			if s.View.ID() != v.ID() {
+				*s = s.WithView(v)
+			}
+			s.View = s.View.Apply(in, *s)
+		})
 	case ActionTry:
 		if m.Want.Step > 0 && m.Lesson.Revealed {
-			if try := Lesson[m.Want.Step-1].Try; try != nil {
+			if try := m.Views.Lesson()[m.Want.Step-1].Try; try != nil {
 				m.change(try.Edit)
 			}
 		}
-	default:
-		m.knob(in)
 	}
 }
 
-// setMode opens a view; a workload view opens on the hot key.
-func (m *Model) setMode(mode Mode) {
+// open shows the view at place i of the registry, with its own defaults,
+// unless it is already showing.
+func (m *Model) open(i int) {
+	views := m.Views.Views()
+	if i < 0 || i >= len(views) {
+		return
+	}
 	m.change(func(s *Settings) {
-		if s.Mode == mode {
-			return
-		}
-		s.Mode = mode
-		if mode == ModeLoad {
-			s.Load = sim.Workload{Kind: sim.HotKey}
-		}
-		if mode == ModeTokens {
-			s.Scheme = DefaultScheme
+		if s.View.ID() != views[i].ID() {
+			s.View = views[i]
 		}
 	})
-}
-
-// knob carries out the hot keys view's switches and steppers.
-func (m *Model) knob(in Intent) {
-	m.change(func(s *Settings) {
-		if s.Mode != ModeLoad {
-			return
-		}
-		w := &s.Load
-		up := in.Value > 0
-		switch in.Action {
-		case ActionLoadKind:
-			w.Kind = sim.LoadKind(in.Value)
-			*w = withKnobDefaults(*w)
-		case ActionFix:
-			w.Fix = sim.FixKind(in.Value)
-			*w = withKnobDefaults(*w)
-		case ActionHot:
-			w.Hot += step(up, 0.05)
-		case ActionSalt:
-			w.Salt = scaled(w.Salt, up, 2)
-		case ActionZipf:
-			w.Zipf += step(up, 0.1)
-		case ActionKeys:
-			w.Keys = scaled(w.Keys, up, 10)
-		case ActionEps:
-			w.Eps += step(up, 0.05)
-		case ActionReplicas:
-			w.Replicas += int(step(up, 1))
-		}
-	})
-}
-
-func step(up bool, by float64) float64 {
-	if up {
-		return by
-	}
-	return -by
-}
-
-// scaled multiplies or divides n by f (rounding down, never below 1).
-func scaled(n int, up bool, f int) int {
-	if up {
-		return n * f
-	}
-	return max(n/f, 1)
 }
 
 // change edits the wanted settings and clamps the result: the one way
@@ -179,7 +135,7 @@ func scaled(n int, up bool, f int) int {
 func (m *Model) change(edit func(s *Settings)) {
 	s := m.Want
 	edit(&s)
-	m.Want = s.Clamp()
+	m.Want = m.Views.Clamp(s)
 }
 
 // stepV moves V by powers of two (or by one with Shift); in the lesson the
@@ -208,11 +164,11 @@ func (m *Model) stepV(dir int, fine bool) {
 }
 
 func (m *Model) goToStep(step int) {
-	step = min(max(step, 0), len(Lesson))
+	step = min(max(step, 0), len(m.Views.Lesson()))
 	if step == 0 {
 		m.change(func(s *Settings) { s.Step = 0 })
 	} else {
-		m.Want = StepSettings(step, m.Want.Theme)
+		m.Want = m.Views.StepSettings(step, m.Want.Theme)
 	}
 	m.Lesson = NoProgress()
 	m.AverageView = false
@@ -228,7 +184,7 @@ func (m *Model) advance() {
 		// figure as the card (A switches back).
 		m.Lesson.Revealed = true
 		m.AverageView = true
-	case m.Want.Step < len(Lesson):
+	case m.Want.Step < len(m.Views.Lesson()):
 		m.goToStep(m.Want.Step + 1)
 	}
 }

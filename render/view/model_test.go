@@ -1,12 +1,11 @@
 package view_test
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
 	"vnodes/render/view"
+	"vnodes/render/views/spread"
 	"vnodes/sim"
 )
 
@@ -20,7 +19,7 @@ func act(a view.Action) view.Intent { return view.Intent{Action: a} }
 
 // The lesson from start to end, as a class would go through it.
 func TestLessonFlow(t *testing.T) {
-	m := view.NewModel(view.Settings{V: 64, Nodes: 20, Seed: 5})
+	m := view.NewModel(reg, view.Settings{V: 64, Nodes: 20, Seed: 5})
 	apply(&m, act(view.ActionLesson))
 	if m.Want.Step != 1 || m.Want.V != 1 || m.Want.Nodes != 10 || !m.Concealed() {
 		t.Fatalf("lesson start: %+v, concealed %v", m.Want, m.Concealed())
@@ -30,7 +29,7 @@ func TestLessonFlow(t *testing.T) {
 		t.Fatalf("after the reveal: %+v, average view %v", m.Lesson, m.AverageView)
 	}
 	res, _ := sim.Run(m.Want.Params())
-	if got := view.PredictionText(view.Lesson[0], m.Lesson, m.Want, view.Figures{Average: res.Average}); !strings.Contains(got, "(right)") {
+	if got := reg.PredictionText(reg.Lesson()[0], m.Lesson, m.Want, spread.NewShown(res)); !strings.Contains(got, "(right)") {
 		t.Fatalf("the best answer is not called right: %q", got)
 	}
 	apply(&m, act(view.ActionAdvance))
@@ -50,8 +49,8 @@ func TestLessonFlow(t *testing.T) {
 // → works like Space in the lesson (a presenter's clicker sends arrows):
 // reveal first, then next; at the last step it keeps the revealed answer.
 func TestArrowKeysInTheLesson(t *testing.T) {
-	last := len(view.Lesson)
-	m := view.NewModel(view.StepSettings(last-1, view.Dark))
+	last := len(reg.Lesson())
+	m := view.NewModel(reg, reg.StepSettings(last-1, view.Dark))
 	apply(&m, act(view.ActionVUp))
 	if !m.Lesson.Revealed || m.Want.Step != last-1 {
 		t.Fatalf("→ before the reveal: %+v step %d", m.Lesson, m.Want.Step)
@@ -66,13 +65,13 @@ func TestArrowKeysInTheLesson(t *testing.T) {
 	}
 	// Shift+arrows still move V by one inside the lesson.
 	apply(&m, view.Intent{Action: view.ActionVUp, Fine: true})
-	if m.Want.V != view.Lesson[0].V+1 || m.Want.Step != 1 {
+	if m.Want.V != reg.Lesson()[0].V+1 || m.Want.Step != 1 {
 		t.Fatalf("Shift+→ in the lesson: %+v", m.Want)
 	}
 }
 
 func TestIntentsChangeTheSettings(t *testing.T) {
-	m := view.NewModel(view.Default())
+	m := view.NewModel(reg, reg.Default())
 	steps := []struct {
 		in   view.Intent
 		want func(s view.Settings) bool
@@ -99,7 +98,7 @@ func TestIntentsChangeTheSettings(t *testing.T) {
 		}
 	}
 	apply(&m, act(view.ActionTheme), act(view.ActionHelp), act(view.ActionAverage), act(view.ActionReset))
-	want := view.Default()
+	want := reg.Default()
 	want.Theme = view.Light
 	if m.Want != want || m.ShowHelp || m.AverageView {
 		t.Fatalf("reset gave %+v (help %v, average %v); want the defaults in the light theme", m.Want, m.ShowHelp, m.AverageView)
@@ -107,7 +106,7 @@ func TestIntentsChangeTheSettings(t *testing.T) {
 }
 
 func TestTypingAGuessClearsTheChoice(t *testing.T) {
-	m := view.NewModel(view.StepSettings(1, view.Dark))
+	m := view.NewModel(reg, reg.StepSettings(1, view.Dark))
 	apply(&m, view.Intent{Action: view.ActionChoose, Value: 1}, view.Intent{Action: view.ActionTypeGuess, Text: "2.5"})
 	if m.Lesson.Choice != -1 || m.Lesson.Typed != "2.5" {
 		t.Fatalf("after typing: %+v", m.Lesson)
@@ -119,8 +118,8 @@ func TestTypingAGuessClearsTheChoice(t *testing.T) {
 }
 
 func TestTypedGuessesAreJudgedAgainstTheMeasurement(t *testing.T) {
-	avg := view.Figures{Average: sim.Average{Imbalance: 2.804, CV: 0.846}}
-	shown := view.StepSettings(1, view.Dark)
+	avg := spread.NewShown(sim.Result{Average: sim.Average{Imbalance: 2.804, CV: 0.846}})
+	shown := reg.StepSettings(1, view.Dark)
 	for _, c := range []struct{ typed, want string }{
 		{"2.5", "11% too low"},
 		{"2.9", "close"},
@@ -129,7 +128,7 @@ func TestTypedGuessesAreJudgedAgainstTheMeasurement(t *testing.T) {
 		{"NaN", `"NaN"`},
 		{"", "No prediction"},
 	} {
-		got := view.PredictionText(view.Lesson[0], view.Progress{Choice: -1, Typed: c.typed}, shown, avg)
+		got := reg.PredictionText(reg.Lesson()[0], view.Progress{Choice: -1, Typed: c.typed}, shown, avg)
 		if !strings.Contains(got, c.want) {
 			t.Errorf("typed %q: %q does not say %q", c.typed, got, c.want)
 		}
@@ -140,19 +139,19 @@ func TestTypedGuessesAreJudgedAgainstTheMeasurement(t *testing.T) {
 // per visible shortcut.
 func TestShortcutsAreListedOnce(t *testing.T) {
 	seen := map[string]bool{}
-	for _, s := range view.Shortcuts {
+	for _, s := range reg.Shortcuts() {
 		if s.Action == view.ActionNone || s.Name == "" || seen[s.Name] {
 			t.Errorf("shortcut %+v: no action, no name or a repeated name", s)
 		}
 		seen[s.Name] = true
 	}
 	visible := 0
-	for _, s := range view.Shortcuts {
+	for _, s := range reg.Shortcuts() {
 		if s.Label != "" {
 			visible++
 		}
 	}
-	if rows := view.HelpRows(); len(rows) != visible {
+	if rows := reg.HelpRows(); len(rows) != visible {
 		t.Fatalf("overlay has %d rows, want %d", len(rows), visible)
 	}
 }
@@ -160,12 +159,12 @@ func TestShortcutsAreListedOnce(t *testing.T) {
 // The steppers and keys stop where the slider does; a link may go further,
 // and from there they still step down.
 func TestSteppersStopAtTheirTops(t *testing.T) {
-	m := view.NewModel(view.Settings{V: view.MaxSliderV, Nodes: view.MaxStepperNodes})
+	m := view.NewModel(reg, view.Settings{V: view.MaxSliderV, Nodes: view.MaxStepperNodes})
 	apply(&m, view.Intent{Action: view.ActionVUp, Fine: true}, act(view.ActionVUp), act(view.ActionNodesUp))
 	if m.Want.V != view.MaxSliderV || m.Want.Nodes != view.MaxStepperNodes {
 		t.Fatalf("past the tops: %+v", m.Want)
 	}
-	m = view.NewModel(view.Settings{V: view.MaxV, Nodes: view.MaxNodes})
+	m = view.NewModel(reg, view.Settings{V: view.MaxV, Nodes: view.MaxNodes})
 	apply(&m, act(view.ActionVUp), act(view.ActionNodesUp))
 	if m.Want.V != view.MaxV || m.Want.Nodes != view.MaxNodes {
 		t.Fatalf("a link's large settings changed by the up keys: %+v", m.Want)
@@ -173,76 +172,5 @@ func TestSteppersStopAtTheirTops(t *testing.T) {
 	apply(&m, view.Intent{Action: view.ActionVDown, Fine: true}, act(view.ActionNodesDown))
 	if m.Want.V != view.MaxV-1 || m.Want.Nodes != view.MaxNodes-1 {
 		t.Fatalf("stepping down from a link's large settings: %+v", m.Want)
-	}
-}
-
-// The views open and close by intent, and their knobs step within range.
-func TestViewIntents(t *testing.T) {
-	m := view.NewModel(view.Default())
-	apply(&m, view.Intent{Action: view.ActionToggleMode, Value: int(view.ModeChange)})
-	if m.Want.Mode != view.ModeChange || m.Want.Change != sim.Join {
-		t.Fatalf("J opens %+v, want a join", m.Want)
-	}
-	apply(&m, view.Intent{Action: view.ActionChange, Value: int(sim.Leave)}, view.Intent{Action: view.ActionLeaver, Value: 3})
-	if m.Want.Change != sim.Leave || m.Want.Leaver != 3 || m.Want.ChangeParams().Node != 2 {
-		t.Fatalf("leave by node C: %+v", m.Want)
-	}
-	apply(&m, view.Intent{Action: view.ActionToggleMode, Value: int(view.ModeChange)})
-	if m.Want.Mode != view.ModeSpread || m.Want.Change != sim.NoChange || m.Want.Leaver != 0 {
-		t.Fatalf("J again should close the view: %+v", m.Want)
-	}
-	apply(&m, view.Intent{Action: view.ActionMode, Value: int(view.ModeLoad)})
-	if w := m.Want.Load; m.Want.Mode != view.ModeLoad || w.Kind != sim.HotKey || w.Hot != sim.DefaultHot || w.Salt != 1 {
-		t.Fatalf("the hot keys view opens on %+v", m.Want)
-	}
-	for range 30 {
-		apply(&m, view.Intent{Action: view.ActionHot, Value: +1}, view.Intent{Action: view.ActionSalt, Value: +1})
-	}
-	if w := m.Want.Load; w.Hot != sim.MaxHot || w.Salt != sim.MaxSalt {
-		t.Fatalf("knobs past their tops: %+v", w)
-	}
-	apply(&m, view.Intent{Action: view.ActionLoadKind, Value: int(sim.Zipf)}, view.Intent{Action: view.ActionFix, Value: int(sim.Bounded)})
-	if w := m.Want.Load; w.Zipf != sim.DefaultZipf || w.Keys != sim.DefaultKeys || w.Eps != sim.DefaultEps || w.Hot != 0 {
-		t.Fatalf("switching to Zipf with bounded loads: %+v", w)
-	}
-	apply(&m, view.Intent{Action: view.ActionEps, Value: +1}, view.Intent{Action: view.ActionKeys, Value: -1})
-	if w := m.Want.Load; w.Eps != 0.3 || w.Keys != sim.DefaultKeys/10 {
-		t.Fatalf("knob steps: %+v", w)
-	}
-	apply(&m, view.Intent{Action: view.ActionLoadKind, Value: int(sim.Uniform)})
-	if m.Want.Load.Fix != sim.NoFix {
-		t.Fatalf("uniform requests keep a fix: %+v", m.Want.Load)
-	}
-}
-
-// The join and hot key steps open their views, quote their own figures,
-// and the hot key step offers salting after the reveal.
-func TestViewStepsInTheLesson(t *testing.T) {
-	for i, step := range view.Lesson {
-		s := view.StepSettings(i+1, view.Dark)
-		if s.Mode != step.Mode || s.V != step.V {
-			t.Errorf("step %d opens %+v", i+1, s)
-		}
-		if got, _ := view.ParseQuery(s.Query()); got != s {
-			t.Errorf("step %d's link %q reads back as %+v", i+1, s.Query(), got)
-		}
-		if got, _ := view.ParseQuery(fmt.Sprintf("step=%d", i+1)); got != s {
-			t.Errorf("step=%d opens %+v, want %+v", i+1, got, s)
-		}
-	}
-	join := slices.IndexFunc(view.Lesson, func(l view.LessonStep) bool { return l.Measure == view.MeasureMoved })
-	f := view.Figures{Change: &sim.ChangeMean{Moved: 0.088, Donors: 1, Ideal: 1.0 / 11, ModN: 10.0 / 11}}
-	if text := view.MeasuredText(view.StepSettings(join+1, view.Dark), f, view.MeasureMoved); !strings.Contains(text, "0.088 of the ring moved") || !strings.Contains(text, "0.909") {
-		t.Errorf("join step's measurement: %q", text)
-	}
-	hot := slices.IndexFunc(view.Lesson, func(l view.LessonStep) bool { return l.Try != nil })
-	m := view.NewModel(view.StepSettings(hot+1, view.Dark))
-	apply(&m, act(view.ActionTry))
-	if m.Want.Load.Salt != 1 {
-		t.Fatal("the try button worked before the reveal")
-	}
-	apply(&m, act(view.ActionAdvance), act(view.ActionTry))
-	if m.Want.Load.Salt != 8 || m.Want.Step != hot+1 {
-		t.Fatalf("after trying salting: %+v", m.Want)
 	}
 }

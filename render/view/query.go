@@ -10,33 +10,76 @@ import (
 	"strings"
 
 	"vnodes/render/geom"
+	"vnodes/render/panel"
 	"vnodes/sim"
 )
 
-// Keys are the query parameters the app understands, in the order Query writes them.
-var Keys = []string{"v", "n", "seed", "assign", "step", "theme", "view",
-	"change", "node", "load", "hot", "salt", "zipf", "keys", "fix", "eps", "replicas", "scheme", "chart", "overlay", "embed", "zoom"}
+// commonKeys are the link parameters every view shares, in the order Query
+// writes them: the first seven before the views' own, the rest after.
+var commonKeys = []Key{
+	{"v", fmt.Sprintf("ranges (virtual nodes) per node, %d..%d", MinV, MaxV)},
+	{"n", fmt.Sprintf("number of nodes, %d..%d", MinNodes, MaxNodes)},
+	{"seed", fmt.Sprintf("which seed's ring to show, 0..%d", Seeds-1)},
+	{"assign", "how ranges go to nodes: roundrobin or random"},
+	{"step", "open the lesson at this step (0 = free exploring)"},
+	{"theme", "dark, light or projector"},
+	{"view", ""}, // names the views: see Keys
+	{"chart", "which chart: cv (CV against V) or law (CV·√V against V, with the exact law)"},
+	{"overlay", "other curves on the chart: none, nodes (3, 10 and 100 nodes) or assign (the other assignment)"},
+	{"embed", "1: leave out the title bar, as inside another page"},
+	{"zoom", fmt.Sprintf("enlarge the whole scene, %g..%g times (+ and − change it; the wheel moves around)", geom.MinZoom, geom.MaxZoom)},
+}
 
-// parser reads one query, collecting a notice for every value it had to
-// change.
-type parser struct {
+// viewKeysAt is where the views' own parameters go among the common ones.
+const viewKeysAt = 7
+
+// Keys are every link parameter the app understands, in the order Query
+// writes them.
+func (r *Registry) Keys() []Key {
+	keys := slices.Clone(commonKeys[:viewKeysAt])
+	ids := make([]string, len(r.views))
+	for i, v := range r.views {
+		ids[i] = v.ID()
+	}
+	keys[viewKeysAt-1].Help = fmt.Sprintf("open a view: %s (at a lesson step that opens another, %s stays in the first)",
+		strings.Join(ids, ", "), ids[0])
+	for _, v := range r.views {
+		keys = append(keys, v.Keys()...)
+	}
+	return append(keys, commonKeys[viewKeysAt:]...)
+}
+
+// Parser reads one query, collecting a notice for every value it had to
+// change. Views read their own parameters with it.
+type Parser struct {
 	q       url.Values
 	notices []string
 }
 
-func (p *parser) note(format string, args ...any) {
+// Note adds a notice for the screen.
+func (p *Parser) Note(format string, args ...any) {
 	p.notices = append(p.notices, fmt.Sprintf(format, args...))
 }
 
-func (p *parser) has(key string) bool {
-	_, ok := lastValue(p.q, key)
+// Has reports whether the link carries key.
+func (p *Parser) Has(key string) bool {
+	_, ok := p.Value(key)
 	return ok
 }
 
-// int reads a whole number into dst, clamped to lo..hi; dst keeps its
+// Value is key's value in the link (the last one, if it is given twice).
+func (p *Parser) Value(key string) (string, bool) {
+	vs, ok := p.q[key]
+	if !ok || len(vs) == 0 {
+		return "", false
+	}
+	return vs[len(vs)-1], true
+}
+
+// Int reads a whole number into dst, clamped to lo..hi; dst keeps its
 // value when the text is not a number.
-func (p *parser) int(key string, dst *int, lo, hi int) {
-	raw, ok := lastValue(p.q, key)
+func (p *Parser) Int(key string, dst *int, lo, hi int) {
+	raw, ok := p.Value(key)
 	if !ok {
 		return
 	}
@@ -45,27 +88,27 @@ func (p *parser) int(key string, dst *int, lo, hi int) {
 	switch {
 	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(raw, "-"):
 		*dst = lo
-		p.note("%s=%s is too small: using %d", key, Shorten(raw), lo)
+		p.Note("%s=%s is too small: using %d", key, Shorten(raw), lo)
 	case errors.Is(err, strconv.ErrRange):
 		*dst = hi
-		p.note("%s=%s is too large: using %d", key, Shorten(raw), hi)
+		p.Note("%s=%s is too large: using %d", key, Shorten(raw), hi)
 	case err != nil:
-		p.note("%s=%s is not a whole number: using %d", key, Quote(raw), *dst)
+		p.Note("%s=%s is not a whole number: using %d", key, Quote(raw), *dst)
 	case n < lo:
 		*dst = lo
-		p.note("%s=%d is below %d: using %d", key, n, lo, lo)
+		p.Note("%s=%d is below %d: using %d", key, n, lo, lo)
 	case n > hi:
 		*dst = hi
-		p.note("%s=%d is above %d: using %d", key, n, hi, hi)
+		p.Note("%s=%d is above %d: using %d", key, n, hi, hi)
 	default:
 		*dst = n
 	}
 }
 
-// float reads a number (a percentage such as 30% too) into dst, clamped to
-// lo..hi.
-func (p *parser) float(key string, dst *float64, lo, hi float64) {
-	raw, ok := lastValue(p.q, key)
+// Float reads a number (a percentage such as 30% too) into dst, clamped
+// to lo..hi.
+func (p *Parser) Float(key string, dst *float64, lo, hi float64) {
+	raw, ok := p.Value(key)
 	if !ok {
 		return
 	}
@@ -78,70 +121,73 @@ func (p *parser) float(key string, dst *float64, lo, hi float64) {
 	switch {
 	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(raw, "-"):
 		*dst = lo
-		p.note("%s=%s is too small: using %s", key, Shorten(raw), formatFloat(lo))
+		p.Note("%s=%s is too small: using %s", key, Shorten(raw), FormatFloat(lo))
 	case errors.Is(err, strconv.ErrRange):
 		*dst = hi
-		p.note("%s=%s is too large: using %s", key, Shorten(raw), formatFloat(hi))
+		p.Note("%s=%s is too large: using %s", key, Shorten(raw), FormatFloat(hi))
 	case err != nil || math.IsNaN(x):
-		p.note("%s=%s is not a number: using %s", key, Quote(raw), formatFloat(*dst))
+		p.Note("%s=%s is not a number: using %s", key, Quote(raw), FormatFloat(*dst))
 	case x < lo:
 		*dst = lo
-		p.note("%s=%s is below %s: using %s", key, Shorten(raw), formatFloat(lo), formatFloat(lo))
+		p.Note("%s=%s is below %s: using %s", key, Shorten(raw), FormatFloat(lo), FormatFloat(lo))
 	case x > hi:
 		*dst = hi
-		p.note("%s=%s is above %s: using %s", key, Shorten(raw), formatFloat(hi), formatFloat(hi))
+		p.Note("%s=%s is above %s: using %s", key, Shorten(raw), FormatFloat(hi), FormatFloat(hi))
 	default:
 		*dst = x
 	}
 }
 
+// FormatFloat writes x as briefly as it reads back.
+func FormatFloat(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+
 // Parse reads settings from a URL query. Unknown keys are ignored and bad
-// values replaced by the default or clamped; every such change comes back as
-// a short notice for the screen.
-func Parse(q url.Values) (Settings, []string) {
-	s := Default()
-	p := &parser{q: q}
-	p.int("v", &s.V, MinV, MaxV)
-	p.int("n", &s.Nodes, MinNodes, MaxNodes)
-	p.int("seed", &s.Seed, 0, Seeds-1)
-	p.int("step", &s.Step, 0, len(Lesson))
+// values replaced by the default or clamped; every such change comes back
+// as a short notice for the screen.
+func (r *Registry) Parse(q url.Values) (Settings, []string) {
+	s := r.Default()
+	p := &Parser{q: q}
+	p.Int("v", &s.V, MinV, MaxV)
+	p.Int("n", &s.Nodes, MinNodes, MaxNodes)
+	p.Int("seed", &s.Seed, 0, Seeds-1)
+	p.Int("step", &s.Step, 0, len(r.lesson))
 	if s.Step > 0 { // a lesson link opens the step as it starts, unless it says otherwise
-		l := Lesson[s.Step-1]
-		if _, hasV := q["v"]; !hasV {
+		l := r.lesson[s.Step-1]
+		if !p.Has("v") {
 			s.V = l.V
 		}
-		s.Mode, s.Change, s.Load, s.Scheme = l.Mode, l.Change, l.Load, l.Scheme
+		s.View = l.View
 	}
-
-	if raw, ok := lastValue(q, "assign"); ok {
+	if raw, ok := p.Value("assign"); ok {
 		if a, err := sim.ParseAssignment(raw); err == nil {
 			s.Assign = a
 		} else {
-			p.note("assign=%s is not roundrobin or random: using %s", Quote(raw), sim.RoundRobin)
+			p.Note("assign=%s is not roundrobin or random: using %s", Quote(raw), sim.RoundRobin)
 		}
 	}
-	if raw, ok := lastValue(q, "theme"); ok {
+	if raw, ok := p.Value("theme"); ok {
 		if i := slices.Index(themeNames, strings.ToLower(strings.TrimSpace(raw))); i >= 0 {
 			s.Theme = Theme(i)
 		} else {
-			p.note("theme=%s is not dark, light or projector: using dark", Quote(raw))
+			p.Note("theme=%s is not dark, light or projector: using dark", Quote(raw))
 		}
 	}
-	parseModes(p, &s)
+	r.parseView(p, &s)
 	parseChart(p, &s)
-	if raw, ok := lastValue(q, "embed"); ok {
+	if raw, ok := p.Value("embed"); ok {
 		switch strings.TrimSpace(raw) {
 		case "1", "true", "yes":
 			s.Embed = true
 		case "0", "false", "no":
 		default:
-			p.note("embed=%s is not 1 or 0: ignored", Quote(raw))
+			p.Note("embed=%s is not 1 or 0: ignored", Quote(raw))
 		}
 	}
-	p.float("zoom", &s.Zoom, geom.MinZoom, geom.MaxZoom)
+	p.Float("zoom", &s.Zoom, geom.MinZoom, geom.MaxZoom)
+	known := r.Keys()
 	var unknown []string
 	for k := range q {
-		if !slices.Contains(Keys, k) {
+		if !slices.ContainsFunc(known, func(key Key) bool { return key.Name == k }) {
 			unknown = append(unknown, Quote(k))
 		}
 	}
@@ -150,25 +196,73 @@ func Parse(q url.Values) (Settings, []string) {
 		if len(unknown) > 6 {
 			unknown = append(unknown[:6], fmt.Sprintf("and %d more", len(unknown)-6))
 		}
-		p.note("ignored unknown parameter(s): %s", strings.Join(unknown, ", "))
+		p.Note("ignored unknown parameter(s): %s", strings.Join(unknown, ", "))
 	}
-	return s.Clamp(), p.notices
+	return r.Clamp(s), p.notices
+}
+
+// parseView reads which view the link opens: view= names one, and a
+// view's own parameters open it (the first in the registry's order wins;
+// the others' parameters are ignored, with a notice).
+func (r *Registry) parseView(p *Parser, s *Settings) {
+	if raw, ok := p.Value("view"); ok {
+		if v, found := r.ByID(strings.TrimSpace(raw)); found {
+			if v.ID() != s.View.ID() {
+				s.View = v
+			}
+		} else {
+			ids := make([]string, len(r.views))
+			for i, v := range r.views {
+				ids[i] = v.ID()
+			}
+			p.Note("view=%s is not %s: ignored", Quote(raw), strings.Join(ids, ", "))
+		}
+	}
+	var winner View
+	for _, v := range r.views {
+		if winner != nil {
+			var given []string
+			for _, k := range v.Keys() {
+				if p.Has(k.Name) {
+					given = append(given, k.Name+"=")
+				}
+			}
+			if len(given) > 0 {
+				p.Note("%s and %s are separate views: showing %s, ignoring %s", winner.Name(), v.Name(), winner.Name(), strings.Join(given, ", "))
+			}
+			continue
+		}
+		cur := v // the view's own settings: the step's, or its defaults
+		if s.View.ID() == v.ID() {
+			cur = s.View
+		}
+		got, asked := cur.Parse(p, *s)
+		switch {
+		case asked && got == nil:
+			s.View = r.First()
+		case asked:
+			s.View, winner = got, got
+		case s.View.ID() == v.ID():
+			s.View = got // the step's view, with whatever the link set of its own
+		}
+	}
 }
 
 // ParseQuery is Parse for a raw query string such as "v=16&n=10"; a query
 // that cannot be decoded at all is ignored with a notice.
-func ParseQuery(raw string) (Settings, []string) {
+func (r *Registry) ParseQuery(raw string) (Settings, []string) {
 	q, err := url.ParseQuery(strings.TrimPrefix(raw, "?"))
 	if err != nil {
-		s, notices := Parse(q) // ParseQuery keeps what it could read
+		s, notices := r.Parse(q) // ParseQuery keeps what it could read
 		return s, append(notices, "part of the address could not be read and was ignored")
 	}
-	return Parse(q)
+	return r.Parse(q)
 }
 
-// Query writes s as a URL query, in a fixed order, leaving out the step when
-// there is no lesson and the theme when it is the default.
-func (s Settings) Query() string {
+// Query writes s as a URL query, in a fixed order, leaving out the step
+// when there is no lesson, the theme when it is the default, and the view
+// when it is the step's own or the first.
+func (r *Registry) Query(s Settings) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "v=%d&n=%d&seed=%d&assign=%s", s.V, s.Nodes, s.Seed, s.Assign)
 	if s.Step > 0 {
@@ -177,29 +271,28 @@ func (s Settings) Query() string {
 	if s.Theme != Dark {
 		fmt.Fprintf(&b, "&theme=%s", s.Theme)
 	}
-	writeModes(&b, s)
+	if s.View != nil {
+		at := b.Len()
+		s.View.Write(&b)
+		// A view that writes nothing of its own is named when the step
+		// would open another one.
+		if b.Len() == at && s.Step > 0 && s.Step <= len(r.lesson) && r.lesson[s.Step-1].View.ID() != s.View.ID() {
+			b.WriteString("&view=" + s.View.ID())
+		}
+	}
 	writeChart(&b, s)
 	if s.Embed {
 		b.WriteString("&embed=1")
 	}
 	if s.Zoom > 1 {
-		fmt.Fprintf(&b, "&zoom=%s", formatFloat(s.Zoom))
+		fmt.Fprintf(&b, "&zoom=%s", FormatFloat(s.Zoom))
 	}
 	return b.String()
 }
 
-func lastValue(q url.Values, key string) (string, bool) {
-	vs, ok := q[key]
-	if !ok || len(vs) == 0 {
-		return "", false
-	}
-	return vs[len(vs)-1], true
-}
-
 // Shorten makes user-supplied text (a link's value, a flag, a typed guess)
-// safe to show: anything outside printable ASCII escaped (\u00e9), since the
-// app's fonts hold only the characters the app itself prints, and cut with
-// "…" after 24 characters on screen.
+// safe to show: anything outside printable ASCII escaped (\u00e9), and cut
+// with "…" after 24 characters on screen.
 func Shorten(s string) string {
 	const limit = 24
 	var b strings.Builder
@@ -216,3 +309,55 @@ func Shorten(s string) string {
 
 // Quote is Shorten in double quotes.
 func Quote(s string) string { return `"` + Shorten(s) + `"` }
+
+// Overlay is a set of other curves drawn on the chart for comparison.
+type Overlay uint8
+
+const (
+	OverlayNone   Overlay = iota
+	OverlayNodes          // the curves for 3, 10 and 100 nodes
+	OverlayAssign         // the other assignment, same N
+)
+
+var overlayNames = []string{"none", "nodes", "assign"}
+
+func (o Overlay) String() string {
+	if int(o) < len(overlayNames) {
+		return overlayNames[o]
+	}
+	return overlayNames[0]
+}
+
+// OverlayNodeCounts are the cluster sizes OverlayNodes compares.
+var OverlayNodeCounts = []int{3, 10, 100}
+
+// parseChart reads chart= and overlay=.
+func parseChart(p *Parser, s *Settings) {
+	if raw, ok := p.Value("chart"); ok {
+		switch strings.ToLower(strings.TrimSpace(raw)) {
+		case "cv":
+			s.Chart = panel.ChartCV
+		case "law":
+			s.Chart = panel.ChartLaw
+		default:
+			p.Note("chart=%s is not cv or law: using cv", Quote(raw))
+		}
+	}
+	if raw, ok := p.Value("overlay"); ok {
+		i := slices.Index(overlayNames, strings.ToLower(strings.TrimSpace(raw)))
+		if i < 0 {
+			p.Note("overlay=%s is not none, nodes or assign: using none", Quote(raw))
+		} else {
+			s.Overlay = Overlay(i)
+		}
+	}
+}
+
+func writeChart(b *strings.Builder, s Settings) {
+	if s.Chart != panel.ChartCV {
+		fmt.Fprintf(b, "&chart=%s", s.Chart)
+	}
+	if s.Overlay != OverlayNone {
+		fmt.Fprintf(b, "&overlay=%s", s.Overlay)
+	}
+}

@@ -1,12 +1,14 @@
-// Package view is the app's state apart from how it is drawn: the settings
-// a link or the flags carry (parsed, clamped, written back), the lesson's
-// content and the class's progress through it, the actions keys and buttons
-// ask for, and the State the browser exposes. It imports nothing graphical,
-// so all of it is tested without a display.
+// Package view is the app's state apart from how it is drawn: the views'
+// interface and their registry, the settings a link or the flags carry
+// (parsed, clamped, written back), the lesson and the class's progress
+// through it, the actions keys and buttons ask for, and the State the
+// browser exposes. It imports nothing graphical, so all of it is tested
+// without a display.
 package view
 
 import (
 	"vnodes/render/geom"
+	"vnodes/render/panel"
 	"vnodes/sim"
 )
 
@@ -29,7 +31,7 @@ type Theme uint8
 const (
 	Dark      Theme = iota
 	Light           // for bright rooms
-	Projector       // black and white, thicker lines, larger text: for washed-out projectors
+	Projector       // black and white, thicker lines, bold text: for washed-out projectors
 )
 
 // Next is the theme the T key switches to: dark, light, projector, dark…
@@ -50,16 +52,11 @@ type Settings struct {
 	Assign         sim.Assignment
 	Step           int // lesson step (1-based); 0 is the free sandbox
 	Theme          Theme
+	View           View // the view shown, holding its own settings
 
-	Mode   Mode           // what is shown besides the spread of loads
-	Change sim.ChangeKind // ModeChange: Join, Leave or Fail
-	Leaver int            // ModeChange: the node that leaves or fails, counted from 1; 0 for the busiest
-	Load   sim.Workload   // ModeLoad: the requests and the fix (the zero Workload elsewhere)
-	Scheme sim.Scheme     // ModeTokens: where the tokens come from (random elsewhere)
-
-	Chart   Chart   // which chart the numbers column shows
-	Overlay Overlay // other curves on the chart
-	Embed   bool    // inside another page (slides, a course page): no title bar
+	Chart   panel.Chart // which chart the right column shows
+	Overlay Overlay     // other curves on the chart
+	Embed   bool        // inside another page (slides, a course page): no title bar
 	// Zoom enlarges the whole scene (text, ring and controls alike) this
 	// many times its fitted size, up to 3; the wheel and Tab move around
 	// it. 0 is the fitted size (see ZoomFactor).
@@ -91,22 +88,28 @@ func NextZoom(z float64, dir int) float64 {
 	return ZoomSteps[0]
 }
 
-// Default is what the app opens with: the lumpy case the lesson starts from.
-func Default() Settings {
-	return Settings{V: 1, Nodes: sim.DefaultNodes, Seed: 0, Assign: sim.RoundRobin, Theme: Dark}
+// Default is what the app opens with: the lumpy case the lesson starts
+// from, in the registry's first view.
+func (r *Registry) Default() Settings {
+	return Settings{V: 1, Nodes: sim.DefaultNodes, Seed: 0, Assign: sim.RoundRobin, Theme: Dark, View: r.First()}.Clamp()
 }
 
 // Params are the simulation parameters of s.
 func (s Settings) Params() sim.Params {
-	return sim.Params{Nodes: s.Nodes, V: s.V, Seeds: Seeds, Seed: s.Seed, Assign: s.Assign, Scheme: s.Scheme}
+	p := sim.Params{Nodes: s.Nodes, V: s.V, Seeds: Seeds, Seed: s.Seed, Assign: s.Assign}
+	if s.View != nil {
+		p = s.View.Params(p)
+	}
+	return p
 }
 
-// Clamp brings every field into range.
+// Clamp brings every field into range (the lesson step only as far as it
+// can know: Registry.Clamp knows how many steps there are).
 func (s Settings) Clamp() Settings {
 	s.V = min(max(s.V, MinV), MaxV)
 	s.Nodes = min(max(s.Nodes, MinNodes), MaxNodes)
 	s.Seed = min(max(s.Seed, 0), Seeds-1)
-	s.Step = min(max(s.Step, 0), len(Lesson))
+	s.Step = max(s.Step, 0)
 	if s.Assign != sim.Random {
 		s.Assign = sim.RoundRobin
 	}
@@ -116,5 +119,37 @@ func (s Settings) Clamp() Settings {
 	if s.Zoom = geom.ClampZoom(s.Zoom); s.Zoom == 1 {
 		s.Zoom = 0 // one way to write the fitted size, so that equal settings compare equal
 	}
-	return s.clampModes()
+	if s.Chart > panel.ChartLaw {
+		s.Chart = panel.ChartCV
+	}
+	if s.Overlay > OverlayAssign {
+		s.Overlay = OverlayNone
+	}
+	if s.View != nil {
+		s = s.View.Clamp(s)
+	}
+	return s
+}
+
+// Clamp is Settings.Clamp with the registry's first view for none and the
+// lesson step within the lesson.
+func (r *Registry) Clamp(s Settings) Settings {
+	if s.View == nil || r.Index(s.View) < 0 {
+		s.View = r.First()
+	}
+	s.Step = min(s.Step, len(r.Lesson()))
+	return s.Clamp()
+}
+
+// WithView is s showing v (the view's own settings), clamped.
+func (s Settings) WithView(v View) Settings {
+	s.View = v
+	return s.Clamp()
+}
+
+// SameWork reports whether a and b differ at most in how things look (the
+// colours, the title bar): nothing to simulate again.
+func SameWork(a, b Settings) bool {
+	a.Theme, a.Embed = b.Theme, b.Embed
+	return a == b
 }

@@ -8,7 +8,11 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"vnodes/render/panel"
 	"vnodes/render/view"
+	"vnodes/render/views/change"
+	"vnodes/render/views/load"
+	"vnodes/render/views/spread"
 	"vnodes/sim"
 )
 
@@ -17,31 +21,31 @@ func inRange(s view.Settings) bool {
 	return s.V >= view.MinV && s.V <= view.MaxV &&
 		s.Nodes >= view.MinNodes && s.Nodes <= view.MaxNodes &&
 		s.Seed >= 0 && s.Seed < view.Seeds &&
-		s.Step >= 0 && s.Step <= len(view.Lesson) &&
+		s.Step >= 0 && s.Step <= len(reg.Lesson()) &&
 		(s.Assign == sim.RoundRobin || s.Assign == sim.Random) &&
 		(s.Theme == view.Dark || s.Theme == view.Light)
 }
 
 // with returns the default settings changed by f.
 func with(f func(*view.Settings)) view.Settings {
-	s := view.Default()
+	s := reg.Default()
 	f(&s)
 	return s
 }
 
 func TestDefault(t *testing.T) {
-	d := view.Default()
-	want := view.Settings{V: 1, Nodes: sim.DefaultNodes, Seed: 0, Assign: sim.RoundRobin, Step: 0, Theme: view.Dark}
+	d := reg.Default()
+	want := inSpread(view.Settings{V: 1, Nodes: sim.DefaultNodes, Seed: 0, Assign: sim.RoundRobin, Step: 0, Theme: view.Dark})
 	if d != want {
 		t.Fatalf("Default() = %+v, want %+v", d, want)
 	}
 	if !inRange(d) || d.Clamp() != d {
 		t.Fatalf("Default() = %+v is out of range", d)
 	}
-	if s, notices := view.ParseQuery(""); s != d || len(notices) != 0 {
+	if s, notices := reg.ParseQuery(""); s != d || len(notices) != 0 {
 		t.Fatalf("ParseQuery(\"\") = %+v, %q; want the default and no notices", s, notices)
 	}
-	if s, notices := view.Parse(nil); s != d || len(notices) != 0 {
+	if s, notices := reg.Parse(nil); s != d || len(notices) != 0 {
 		t.Fatalf("Parse(nil) = %+v, %q; want the default and no notices", s, notices)
 	}
 }
@@ -67,7 +71,7 @@ func TestThemeString(t *testing.T) {
 	if got := view.Projector.String(); got != "projector" {
 		t.Errorf("Projector.String() = %q", got)
 	}
-	if s, notices := view.ParseQuery("theme=projector"); s.Theme != view.Projector || len(notices) != 0 {
+	if s, notices := reg.ParseQuery("theme=projector"); s.Theme != view.Projector || len(notices) != 0 {
 		t.Errorf("theme=projector gave %+v, %q", s, notices)
 	}
 	if got := view.Theme(7).String(); got != "dark" {
@@ -81,15 +85,15 @@ func TestParseQueryGood(t *testing.T) {
 		want  view.Settings
 	}{
 		{"v=16&n=10&seed=3&assign=rr&theme=light",
-			view.Settings{V: 16, Nodes: 10, Seed: 3, Assign: sim.RoundRobin, Theme: view.Light}},
+			inSpread(view.Settings{V: 16, Nodes: 10, Seed: 3, Assign: sim.RoundRobin, Theme: view.Light})},
 		{"assign=random", with(func(s *view.Settings) { s.Assign = sim.Random })},
-		{"step=0", view.Default()},
-		{"", view.Default()},
+		{"step=0", reg.Default()},
+		{"", reg.Default()},
 		{"?v=4", with(func(s *view.Settings) { s.V = 4 })},
 		{"v=256&n=50&seed=19", with(func(s *view.Settings) { s.V, s.Nodes, s.Seed = 256, 50, 19 })},
 		{"v=1&n=2&seed=0", with(func(s *view.Settings) { s.V, s.Nodes, s.Seed = 1, 2, 0 })},
 		{"theme=light&seed=5&n=3&v=64", with(func(s *view.Settings) { s.V, s.Nodes, s.Seed, s.Theme = 64, 3, 5, view.Light })},
-		{"theme=dark", view.Default()},
+		{"theme=dark", reg.Default()},
 		{"theme=LIGHT", with(func(s *view.Settings) { s.Theme = view.Light })},
 		{"assign=RANDOM", with(func(s *view.Settings) { s.Assign = sim.Random })},
 		{"assign=rand", with(func(s *view.Settings) { s.Assign = sim.Random })},
@@ -97,11 +101,11 @@ func TestParseQueryGood(t *testing.T) {
 		{"assign=round-robin", with(func(s *view.Settings) { s.Assign = sim.RoundRobin })},
 		{"v=%2016%20&n=+12", with(func(s *view.Settings) { s.V, s.Nodes = 16, 12 })}, // blanks trimmed
 		{"v=2&v=8", with(func(s *view.Settings) { s.V = 8 })},                        // the last value wins
-		{"assign=random&assign=rr", view.Default()},
-		{fmt.Sprintf("step=%d", len(view.Lesson)), view.StepSettings(len(view.Lesson), view.Dark)},
+		{"assign=random&assign=rr", reg.Default()},
+		{fmt.Sprintf("step=%d", len(reg.Lesson())), reg.StepSettings(len(reg.Lesson()), view.Dark)},
 	}
 	for _, c := range cases {
-		got, notices := view.ParseQuery(c.query)
+		got, notices := reg.ParseQuery(c.query)
 		if got != c.want || len(notices) != 0 {
 			t.Errorf("ParseQuery(%q) = %+v, %q; want %+v and no notices", c.query, got, notices, c.want)
 		}
@@ -109,7 +113,7 @@ func TestParseQueryGood(t *testing.T) {
 }
 
 func TestParseQueryBadValues(t *testing.T) {
-	d := view.Default()
+	d := reg.Default()
 	cases := []struct {
 		query   string
 		want    view.Settings
@@ -132,12 +136,12 @@ func TestParseQueryBadValues(t *testing.T) {
 		{"assign=", d, []string{"assign="}},
 		{"theme=pink", d, []string{"theme=", "pink", "dark"}},
 		{"step=-1", with(func(s *view.Settings) { s.Step = 0 }), []string{"step=", "-1"}},
-		{fmt.Sprintf("step=%d", len(view.Lesson)+1), view.StepSettings(len(view.Lesson), view.Dark),
-			[]string{fmt.Sprintf("step=%d", len(view.Lesson)+1)}},
+		{fmt.Sprintf("step=%d", len(reg.Lesson())+1), reg.StepSettings(len(reg.Lesson()), view.Dark),
+			[]string{fmt.Sprintf("step=%d", len(reg.Lesson())+1)}},
 		{"step=first", d, []string{"step=", "first"}},
 	}
 	for _, c := range cases {
-		got, notices := view.ParseQuery(c.query)
+		got, notices := reg.ParseQuery(c.query)
 		if got != c.want {
 			t.Errorf("ParseQuery(%q) = %+v, want %+v", c.query, got, c.want)
 		}
@@ -163,7 +167,7 @@ func TestParseQueryHugeNumbers(t *testing.T) {
 		"seed=9223372036854775808",
 		"step=-9223372036854775809",
 	} {
-		got, notices := view.ParseQuery(q)
+		got, notices := reg.ParseQuery(q)
 		if !inRange(got) {
 			t.Errorf("ParseQuery(%q) = %+v, out of range", q, got)
 		}
@@ -176,8 +180,8 @@ func TestParseQueryHugeNumbers(t *testing.T) {
 
 // A bad value costs only its own setting.
 func TestParseQueryBadValueKeepsOthers(t *testing.T) {
-	got, notices := view.ParseQuery("v=abc&n=12&seed=99&assign=random&theme=light")
-	want := view.Settings{V: view.Default().V, Nodes: 12, Seed: 19, Assign: sim.Random, Theme: view.Light}
+	got, notices := reg.ParseQuery("v=abc&n=12&seed=99&assign=random&theme=light")
+	want := inSpread(view.Settings{V: reg.Default().V, Nodes: 12, Seed: 19, Assign: sim.Random, Theme: view.Light})
 	if got != want {
 		t.Fatalf("got %+v, want %+v", got, want)
 	}
@@ -194,7 +198,7 @@ func TestParseQueryBadValueKeepsOthers(t *testing.T) {
 
 func TestParseUnknownKeys(t *testing.T) {
 	q := "v=4&foo=1&Bar=2&zz=3&foo=9&V=16"
-	got, notices := view.ParseQuery(q)
+	got, notices := reg.ParseQuery(q)
 	// Keys are case-sensitive: V=16 is not v=16.
 	if want := with(func(s *view.Settings) { s.V = 4 }); got != want {
 		t.Fatalf("ParseQuery(%q) = %+v, want %+v", q, got, want)
@@ -217,20 +221,20 @@ func TestParseUnknownKeys(t *testing.T) {
 		t.Errorf("notice %q does not list the keys in sorted order", n)
 	}
 	for range 20 {
-		if _, again := view.ParseQuery(q); !slices.Equal(again, notices) {
+		if _, again := reg.ParseQuery(q); !slices.Equal(again, notices) {
 			t.Fatalf("notices differ between calls: %q then %q", notices, again)
 		}
 	}
 	// Known keys never count as unknown.
-	if _, notices := view.ParseQuery("v=2&n=3&seed=4&assign=rr&step=0&theme=dark"); len(notices) != 0 {
+	if _, notices := reg.ParseQuery("v=2&n=3&seed=4&assign=rr&step=0&theme=dark"); len(notices) != 0 {
 		t.Errorf("all known keys gave notices %q", notices)
 	}
 }
 
 // A key that is present with no values at all counts as absent.
 func TestParseEmptyValueList(t *testing.T) {
-	got, notices := view.Parse(url.Values{"v": {}, "theme": {}, "assign": nil})
-	if got != view.Default() || len(notices) != 0 {
+	got, notices := reg.Parse(url.Values{"v": {}, "theme": {}, "assign": nil})
+	if got != reg.Default() || len(notices) != 0 {
 		t.Fatalf("Parse with empty value lists = %+v, %q; want the default and no notices", got, notices)
 	}
 }
@@ -240,8 +244,8 @@ func TestParseTruncatesLongValues(t *testing.T) {
 	wide := strings.Repeat("é", 1000) // two bytes a rune: truncation must not split one
 	for _, key := range []string{"v", "n", "seed", "step", "assign", "theme"} {
 		for _, val := range []string{long, wide} {
-			got, notices := view.Parse(url.Values{key: {val}})
-			if got != view.Default() {
+			got, notices := reg.Parse(url.Values{key: {val}})
+			if got != reg.Default() {
 				t.Errorf("%s=<%d bytes> gave %+v, want the default", key, len(val), got)
 			}
 			if len(notices) != 1 {
@@ -261,12 +265,12 @@ func TestParseTruncatesLongValues(t *testing.T) {
 		}
 	}
 	// Unknown keys too.
-	_, notices := view.Parse(url.Values{long: {"1"}, wide: {"2"}})
+	_, notices := reg.Parse(url.Values{long: {"1"}, wide: {"2"}})
 	if len(notices) != 1 || len(notices[0]) > 200 || !utf8.ValidString(notices[0]) {
 		t.Errorf("long unknown keys gave notices %q, want one short valid one", notices)
 	}
 	// Short values are shown whole.
-	_, notices = view.ParseQuery("theme=abcdefghijklmnopqrstuvwx") // 24 letters
+	_, notices = reg.ParseQuery("theme=abcdefghijklmnopqrstuvwx") // 24 letters
 	if len(notices) != 1 || !strings.Contains(notices[0], "abcdefghijklmnopqrstuvwx") {
 		t.Errorf("24-letter value was cut: %q", notices)
 	}
@@ -279,7 +283,7 @@ func TestParseQueryInvalidEncoding(t *testing.T) {
 		query string
 		want  view.Settings
 	}{
-		{"v=%zz", view.Default()},
+		{"v=%zz", reg.Default()},
 		{"v=%zz&n=12", with(func(s *view.Settings) { s.Nodes = 12 })},
 		{"n=12&v=%zz", with(func(s *view.Settings) { s.Nodes = 12 })},
 		{"%zz=1&v=8", with(func(s *view.Settings) { s.V = 8 })},
@@ -287,7 +291,7 @@ func TestParseQueryInvalidEncoding(t *testing.T) {
 		{"v=%G1&seed=2", with(func(s *view.Settings) { s.Seed = 2 })},
 	}
 	for _, c := range cases {
-		got, notices := view.ParseQuery(c.query)
+		got, notices := reg.ParseQuery(c.query)
 		if got != c.want {
 			t.Errorf("ParseQuery(%q) = %+v, want %+v", c.query, got, c.want)
 		}
@@ -296,7 +300,7 @@ func TestParseQueryInvalidEncoding(t *testing.T) {
 		}
 	}
 	// A semicolon is not a separator any more; whatever survives is in range.
-	got, notices := view.ParseQuery("v=16;n=5")
+	got, notices := reg.ParseQuery("v=16;n=5")
 	if !inRange(got) || len(notices) == 0 {
 		t.Errorf("ParseQuery(\"v=16;n=5\") = %+v, %q; want in range with a notice", got, notices)
 	}
@@ -307,43 +311,48 @@ func TestQueryFormat(t *testing.T) {
 		s    view.Settings
 		want string
 	}{
-		{view.Default(), "v=1&n=10&seed=0&assign=roundrobin"},
-		{view.Settings{V: 16, Nodes: 10, Seed: 3, Assign: sim.Random, Theme: view.Light},
+		{reg.Default(), "v=1&n=10&seed=0&assign=roundrobin"},
+		{inSpread(view.Settings{V: 16, Nodes: 10, Seed: 3, Assign: sim.Random, Theme: view.Light}),
 			"v=16&n=10&seed=3&assign=random&theme=light"},
-		{view.Settings{V: 256, Nodes: 50, Seed: 19, Assign: sim.RoundRobin, Theme: view.Dark},
+		{inSpread(view.Settings{V: 256, Nodes: 50, Seed: 19, Assign: sim.RoundRobin, Theme: view.Dark}),
 			"v=256&n=50&seed=19&assign=roundrobin"},
 		// Query writes what it is given; the step comes before the theme.
-		{view.Settings{V: 2, Nodes: 5, Seed: 1, Step: 2, Theme: view.Light},
+		{inSpread(view.Settings{V: 2, Nodes: 5, Seed: 1, Step: 2, Theme: view.Light}),
 			"v=2&n=5&seed=1&assign=roundrobin&step=2&theme=light"},
-		{view.Settings{V: 2, Nodes: 5, Seed: 1, Step: 3}, "v=2&n=5&seed=1&assign=roundrobin&step=3"},
+		{inSpread(view.Settings{V: 2, Nodes: 5, Seed: 1, Step: 3}), "v=2&n=5&seed=1&assign=roundrobin&step=3"},
+		// A view with no parameters of its own is named when the step's is another.
+		{inSpread(view.Settings{V: 2, Nodes: 5, Seed: 1, Step: 5}), "v=2&n=5&seed=1&assign=roundrobin&step=5&view=spread"},
 	}
 	for _, c := range cases {
-		if got := c.s.Query(); got != c.want {
-			t.Errorf("%+v.Query() = %q, want %q", c.s, got, c.want)
+		if got := reg.Query(c.s); got != c.want {
+			t.Errorf("Query(%+v) = %q, want %q", c.s, got, c.want)
 		}
 	}
 }
 
 // Query writes its keys in the order of Keys, and only keys from Keys.
 func TestQueryKeyOrder(t *testing.T) {
-	if !slices.Equal(view.Keys[:6], []string{"v", "n", "seed", "assign", "step", "theme"}) {
-		t.Fatalf("Keys = %q: the exercise's keys come first", view.Keys)
+	if !slices.Equal(keyNames()[:6], []string{"v", "n", "seed", "assign", "step", "theme"}) {
+		t.Fatalf("Keys = %q: the exercise's keys come first", keyNames())
 	}
 	for _, s := range []view.Settings{
 		{V: 8, Nodes: 4, Seed: 2, Assign: sim.Random, Step: 1, Theme: view.Light},
-		{V: 8, Nodes: 4, Mode: view.ModeChange, Change: sim.Leave, Leaver: 3, Theme: view.Light},
-		{V: 8, Nodes: 4, Mode: view.ModeLoad, Load: sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 8, Fix: sim.Bounded, Eps: 0.5}},
-		{V: 8, Nodes: 4, Mode: view.ModeLoad, Load: sim.Workload{Kind: sim.Zipf, Zipf: 1.2, Keys: 500, Fix: sim.Replicate, Replicas: 4}},
+		{V: 8, Nodes: 4, View: change.View{Kind: sim.Leave, Leaver: 3}, Theme: view.Light},
+		{V: 8, Nodes: 4, View: load.View{Load: sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 8, Fix: sim.Bounded, Eps: 0.5}}},
+		{V: 8, Nodes: 4, View: load.View{Load: sim.Workload{Kind: sim.Zipf, Zipf: 1.2, Keys: 500, Fix: sim.Replicate, Replicas: 4}}},
+		{V: 8, Nodes: 4, View: change.View{Kind: sim.Join}, Chart: panel.ChartLaw, Overlay: view.OverlayNodes, Embed: true, Zoom: 2},
+		{V: 8, Nodes: 4, Step: 5, View: spread.View{}},
 	} {
+		s = reg.Clamp(s)
 		next := 0
-		for part := range strings.SplitSeq(s.Clamp().Query(), "&") {
+		for part := range strings.SplitSeq(reg.Query(s), "&") {
 			k, _, ok := strings.Cut(part, "=")
 			if !ok {
 				t.Fatalf("Query() part %q has no '='", part)
 			}
-			i := slices.Index(view.Keys[next:], k)
+			i := slices.Index(keyNames()[next:], k)
 			if i < 0 {
-				t.Fatalf("%q: key %q is unknown or out of order", s.Query(), k)
+				t.Fatalf("%q: key %q is unknown or out of order", reg.Query(s), k)
 			}
 			next += i + 1
 		}
@@ -357,15 +366,19 @@ func TestQueryRoundTrip(t *testing.T) {
 		for _, n := range []int{view.MinNodes, 3, 10, view.MaxStepperNodes, view.MaxNodes} {
 			for _, seed := range []int{0, 7, view.Seeds - 1} {
 				for _, a := range []sim.Assignment{sim.RoundRobin, sim.Random} {
-					for step := 0; step <= len(view.Lesson); step++ {
+					for step := 0; step <= len(reg.Lesson()); step++ {
 						for _, th := range []view.Theme{view.Dark, view.Light} {
-							s := view.Settings{V: v, Nodes: n, Seed: seed, Assign: a, Step: step, Theme: th}
-							got, notices := view.ParseQuery(s.Query())
-							if got != s || len(notices) != 0 {
-								t.Fatalf("ParseQuery(%q) = %+v, %q; want %+v", s.Query(), got, notices, s)
+							s := inSpread(view.Settings{V: v, Nodes: n, Seed: seed, Assign: a, Step: step, Theme: th})
+							if step > 0 {
+								s.View = reg.Lesson()[step-1].View // a step's own view: a link names no other
 							}
-							if got, _ := view.ParseQuery("?" + s.Query()); got != s {
-								t.Fatalf("ParseQuery(\"?\"+%q) = %+v, want %+v", s.Query(), got, s)
+							s = reg.Clamp(s)
+							got, notices := reg.ParseQuery(reg.Query(s))
+							if got != s || len(notices) != 0 {
+								t.Fatalf("ParseQuery(%q) = %+v, %q; want %+v", reg.Query(s), got, notices, s)
+							}
+							if got, _ := reg.ParseQuery("?" + reg.Query(s)); got != s {
+								t.Fatalf("ParseQuery(\"?\"+%q) = %+v, want %+v", reg.Query(s), got, s)
 							}
 							count++
 						}
@@ -380,7 +393,7 @@ func TestQueryRoundTrip(t *testing.T) {
 }
 
 func TestClamp(t *testing.T) {
-	L := len(view.Lesson)
+	L := len(reg.Lesson())
 	cases := []struct{ in, want view.Settings }{
 		{view.Settings{V: 0, Nodes: 0, Seed: -1, Step: -1}, view.Settings{V: 1, Nodes: 2, Seed: 0, Step: 0}},
 		{view.Settings{V: -100, Nodes: 1, Seed: -100, Step: -5}, view.Settings{V: 1, Nodes: 2, Seed: 0, Step: 0}},
@@ -392,22 +405,22 @@ func TestClamp(t *testing.T) {
 			view.Settings{V: 64, Nodes: 20, Seed: 5, Assign: sim.Random, Step: L, Theme: view.Light}},
 	}
 	for _, c := range cases {
-		got := c.in.Clamp()
-		if got != c.want {
-			t.Errorf("%+v.Clamp() = %+v, want %+v", c.in, got, c.want)
+		got, want := reg.Clamp(c.in), inSpread(c.want)
+		if got != want {
+			t.Errorf("Clamp(%+v) = %+v, want %+v", c.in, got, want)
 		}
 		if !inRange(got) {
-			t.Errorf("%+v.Clamp() = %+v is out of range", c.in, got)
+			t.Errorf("Clamp(%+v) = %+v is out of range", c.in, got)
 		}
-		if again := got.Clamp(); again != got {
+		if again := reg.Clamp(got); again != got {
 			t.Errorf("Clamp is not idempotent: %+v then %+v", got, again)
 		}
 	}
 	// In-range settings are left alone.
 	for v := view.MinV; v <= view.MaxV; v += 1 + v/64 {
 		for n := view.MinNodes; n <= view.MaxNodes; n += 1 + n/16 {
-			s := view.Settings{V: v, Nodes: n, Seed: (v + n) % view.Seeds, Assign: sim.Assignment(v % 2)}
-			if got := s.Clamp(); got != s {
+			s := inSpread(view.Settings{V: v, Nodes: n, Seed: (v + n) % view.Seeds, Assign: sim.Assignment(v % 2)})
+			if got := reg.Clamp(s); got != s {
 				t.Fatalf("%+v.Clamp() = %+v, want it unchanged", s, got)
 			}
 		}
@@ -416,14 +429,14 @@ func TestClamp(t *testing.T) {
 
 // A link to a lesson step opens it with the step's V unless the link says otherwise.
 func TestStepLinkOpensWithTheStepsV(t *testing.T) {
-	for step := 1; step <= len(view.Lesson); step++ {
-		s, notices := view.ParseQuery(fmt.Sprintf("step=%d", step))
-		if s.Step != step || s.V != view.Lesson[step-1].V || len(notices) != 0 {
-			t.Errorf("step=%d opens %+v (notices %q), want V=%d", step, s, notices, view.Lesson[step-1].V)
+	for step := 1; step <= len(reg.Lesson()); step++ {
+		s, notices := reg.ParseQuery(fmt.Sprintf("step=%d", step))
+		if s.Step != step || s.V != reg.Lesson()[step-1].V || len(notices) != 0 {
+			t.Errorf("step=%d opens %+v (notices %q), want V=%d", step, s, notices, reg.Lesson()[step-1].V)
 		}
 	}
-	if len(view.Lesson) >= 2 {
-		if s, _ := view.ParseQuery("step=2&v=5"); s.Step != 2 || s.V != 5 {
+	if len(reg.Lesson()) >= 2 {
+		if s, _ := reg.ParseQuery("step=2&v=5"); s.Step != 2 || s.V != 5 {
 			t.Errorf("step=2&v=5 opens %+v, want the link's V=5", s)
 		}
 	}
@@ -432,7 +445,7 @@ func TestStepLinkOpensWithTheStepsV(t *testing.T) {
 // A link's text reaches the canvas escaped: the app's fonts hold only the
 // characters the app prints, so Ω would be a box.
 func TestNoticesEscapeWhatTheFontsLack(t *testing.T) {
-	_, notices := view.ParseQuery("assign=%CE%A9mega&%D0%96=1")
+	_, notices := reg.ParseQuery("assign=%CE%A9mega&%D0%96=1")
 	joined := strings.Join(notices, "\n")
 	for _, want := range []string{`"\u03a9mega"`, `"\u0416"`} {
 		if !strings.Contains(joined, want) {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"vnodes/render/view"
+	"vnodes/render/views"
 	"vnodes/sim"
 )
 
@@ -35,7 +36,7 @@ func TestPageLoadsAndDrawsTheDefaultLesson(t *testing.T) {
 func TestDefaultStateMatchesSimulation(t *testing.T) {
 	p := openApp(t, "")
 	s := p.state()
-	want, err := sim.Run(view.Default().Params())
+	want, err := sim.Run(views.All.Default().Params())
 	if err != nil {
 		t.Fatal(err)
 	}

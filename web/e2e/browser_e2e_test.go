@@ -172,18 +172,35 @@ func (p *page) waitForWithin(expr string, limit time.Duration) {
 	p.run(chromedp.Poll(expr, &ok, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(limit)))
 }
 
-// appState is window.vnodes.state(): the app's own State struct.
-type appState = view.State
+// appState is window.vnodes.state(): the app's State struct, and every
+// key of it as sent, for the shown view's own part (see own).
+type appState struct {
+	view.State
+	keys map[string]json.RawMessage
+}
 
 func (p *page) state() appState {
 	p.t.Helper()
 	var raw string
 	p.run(chromedp.Evaluate(`JSON.stringify(window.vnodes.state())`, &raw))
 	var s appState
-	if err := json.Unmarshal([]byte(raw), &s); err != nil {
+	if err := json.Unmarshal([]byte(raw), &s.State); err != nil {
+		p.t.Fatalf("state %q: %v", raw, err)
+	}
+	if err := json.Unmarshal([]byte(raw), &s.keys); err != nil {
 		p.t.Fatalf("state %q: %v", raw, err)
 	}
 	return s
+}
+
+// own is the shown view's own part of s, under the view's ID, decoded into
+// a T (its zero value when that view is not shown).
+func own[T any](s appState, v view.View) T {
+	var out T
+	if raw, ok := s.keys[v.ID()]; ok {
+		_ = json.Unmarshal(raw, &out)
+	}
+	return out
 }
 
 type rect struct{ X, Y, W, H float64 }

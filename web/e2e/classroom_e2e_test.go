@@ -15,6 +15,9 @@ import (
 
 	"vnodes/render/geom"
 	"vnodes/render/view"
+	"vnodes/render/views"
+	"vnodes/render/views/change"
+	"vnodes/render/views/load"
 	"vnodes/sim"
 )
 
@@ -23,39 +26,39 @@ import (
 // step are kept (and, with -update-screens, copied to docs/screens).
 func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 	p := openApp(t, "?step=1")
-	for step := 1; step <= len(view.Lesson); step++ {
-		want := view.Lesson[step-1]
+	for step := 1; step <= len(views.All.Lesson()); step++ {
+		want := views.All.Lesson()[step-1]
 		s := p.state()
-		if s.Step != step || s.V != want.V || s.Nodes != 10 || s.Seed != 0 || !s.Concealed || s.Revealed {
+		if s.Step != step || s.V != want.V || s.Nodes != 10 || s.Seed != 0 || !s.Lesson.Concealed || s.Lesson.Revealed {
 			t.Fatalf("step %d opens with %+v, want V=%d, 10 nodes, seed 0, answer hidden", step, s, want.V)
 		}
-		if !strings.Contains(s.LessonText, want.Question) {
-			t.Errorf("step %d card does not ask its question: %q", step, s.LessonText)
+		if !strings.Contains(s.Lesson.Text, want.Question) {
+			t.Errorf("step %d card does not ask its question: %q", step, s.Lesson.Text)
 		}
 		p.waitFor(fmt.Sprintf(`location.search.includes("step=%d")`, step)) // the step is in the address
 		shoot(t, p, fmt.Sprintf("lesson-%d-question.png", step))
 
 		p.click(fmt.Sprintf("choice%d", want.Best))
-		if s := p.state(); s.Choice != want.Best {
-			t.Fatalf("step %d: chose %d, state says %d", step, want.Best, s.Choice)
+		if s := p.state(); s.Lesson.Choice != want.Best {
+			t.Fatalf("step %d: chose %d, state says %d", step, want.Best, s.Lesson.Choice)
 		}
 		p.click("lessonNext") // reveal
 		p.waitFor(`!window.vnodes.state().working`)
 		s = p.state()
-		if !s.Revealed || s.Concealed || !strings.Contains(s.LessonText, "(right)") {
-			t.Fatalf("step %d after the reveal: revealed=%v, card %q; want the choice marked right", step, s.Revealed, s.LessonText)
+		if !s.Lesson.Revealed || s.Lesson.Concealed || !strings.Contains(s.Lesson.Text, "(right)") {
+			t.Fatalf("step %d after the reveal: revealed=%v, card %q; want the choice marked right", step, s.Lesson.Revealed, s.Lesson.Text)
 		}
-		params := sim.Params{Nodes: 10, V: want.V, Seeds: 20, Assign: sim.RoundRobin, Scheme: want.Scheme}
+		params := views.All.StepSettings(step, view.Dark).Params() // N = 10, 20 seeds, round-robin, the step's V and tokens
 		var figures []string
-		switch want.Measure {
-		case view.MeasureMoved:
-			c, err := sim.RunChange(sim.ChangeParams{Params: params, Kind: want.Change})
+		switch v := want.View.(type) {
+		case change.View:
+			c, err := sim.RunChange(sim.ChangeParams{Params: params, Kind: v.Kind})
 			if err != nil {
 				t.Fatal(err)
 			}
 			figures = []string{fmt.Sprintf("%.3f of the ring moved", c.Mean.Moved), fmt.Sprintf("from %.1f nodes", c.Mean.Donors)}
-		case view.MeasureRequests:
-			w, err := sim.RunWorkload(params, want.Load)
+		case load.View:
+			w, err := sim.RunWorkload(params, v.Load)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -66,24 +69,24 @@ func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 				t.Fatal(err)
 			}
 			figures = []string{fmt.Sprintf("%.3f× its fair share", res.Average.Imbalance), fmt.Sprintf("CV %.3f", res.Average.CV)}
-			if !s.AverageView || fmt.Sprintf("%.3f", s.Ranked[0]) != fmt.Sprintf("%.3f", res.Average.Imbalance) {
+			if !s.Display.AverageView || fmt.Sprintf("%.3f", s.Ranked[0]) != fmt.Sprintf("%.3f", res.Average.Imbalance) {
 				t.Errorf("step %d after the reveal: the bars should show the 20-seed ranking whose first bar is the card's figure (%+v)", step, s.Ranked)
 			}
 		}
 		for _, f := range figures {
-			if !strings.Contains(s.LessonText, f) {
-				t.Errorf("step %d after the reveal: the card %q does not say %q", step, s.LessonText, f)
+			if !strings.Contains(s.Lesson.Text, f) {
+				t.Errorf("step %d after the reveal: the card %q does not say %q", step, s.Lesson.Text, f)
 			}
 		}
 		if want.Try != nil {
 			p.click("lessonTry")
 			p.waitFor(`!window.vnodes.state().working`)
-			if s := p.state(); s.Query == view.StepSettings(step, view.Dark).Query() {
+			if s := p.state(); s.Query == views.All.Query(views.All.StepSettings(step, view.Dark)) {
 				t.Errorf("step %d: trying %q changed nothing", step, want.Try.Label)
 			}
 		}
 		shoot(t, p, fmt.Sprintf("lesson-%d-answer.png", step))
-		if step < len(view.Lesson) {
+		if step < len(views.All.Lesson()) {
 			p.click("lessonNext")
 		}
 	}
@@ -99,8 +102,8 @@ func TestLessonHeadlineFigures(t *testing.T) {
 	for step, want := range map[int]string{1: "2.804×", 2: "1.378×", 3: "1.105×"} {
 		p := openApp(t, fmt.Sprintf("?step=%d", step))
 		p.press(keySpace) // Space reveals
-		if s := p.state(); !strings.Contains(s.LessonText, want) {
-			t.Errorf("step %d revealed %q, want it to contain %s", step, s.LessonText, want)
+		if s := p.state(); !strings.Contains(s.Lesson.Text, want) {
+			t.Errorf("step %d revealed %q, want it to contain %s", step, s.Lesson.Text, want)
 		}
 	}
 }
@@ -170,8 +173,8 @@ func TestHoverOverABarShowsItsTooltip(t *testing.T) {
 	s := p.state()
 	want, _ := sim.Run(sim.Params{Nodes: 10, V: 4, Seeds: 20})
 	share := fmt.Sprintf("%.2f× its fair share", want.Ring.Share(1))
-	if s.HoverNode != "B" || !strings.Contains(s.Tooltip, "Node B") || !strings.Contains(s.Tooltip, "4 ranges") || !strings.Contains(s.Tooltip, share) {
-		t.Fatalf("hover over bar B: node %q, tooltip %q; want node B, 4 ranges, %s", s.HoverNode, s.Tooltip, share)
+	if s.Display.HoverNode != "B" || !strings.Contains(s.Display.Tooltip, "Node B") || !strings.Contains(s.Display.Tooltip, "4 ranges") || !strings.Contains(s.Display.Tooltip, share) {
+		t.Fatalf("hover over bar B: node %q, tooltip %q; want node B, 4 ranges, %s", s.Display.HoverNode, s.Display.Tooltip, share)
 	}
 	after := decode(t, p.screenshot())
 	near := image.Rect(int(x), int(y), int(x)+200, int(y)+90).Intersect(after.Bounds())
@@ -212,20 +215,20 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 		"average": func() {
 			p.press(letterKey('a'))
 			expect(t, p, "A shows the 20-seed view", func(s appState) bool {
-				return s.AverageView && fmt.Sprintf("%.3f", s.Ranked[0]) == fmt.Sprintf("%.3f", s.AvgImbalance)
+				return s.Display.AverageView && fmt.Sprintf("%.3f", s.Ranked[0]) == fmt.Sprintf("%.3f", s.AvgImbalance)
 			})
 			p.press(letterKey('a'))
-			expect(t, p, "A again goes back", func(s appState) bool { return !s.AverageView })
+			expect(t, p, "A again goes back", func(s appState) bool { return !s.Display.AverageView })
 		},
 		"lesson": func() {
 			p.press(letterKey('l'))
-			expect(t, p, "L starts the lesson", func(s appState) bool { return s.Step == 1 && s.V == 1 && s.Concealed })
+			expect(t, p, "L starts the lesson", func(s appState) bool { return s.Step == 1 && s.V == 1 && s.Lesson.Concealed })
 		},
 		"space": func() {
 			p.press(keySpace)
-			expect(t, p, "Space reveals", func(s appState) bool { return s.Step == 1 && s.Revealed })
+			expect(t, p, "Space reveals", func(s appState) bool { return s.Step == 1 && s.Lesson.Revealed })
 			p.press(keySpace)
-			expect(t, p, "Space then moves on", func(s appState) bool { return s.Step == 2 && s.V == 16 && !s.Revealed })
+			expect(t, p, "Space then moves on", func(s appState) bool { return s.Step == 2 && s.V == 16 && !s.Lesson.Revealed })
 			p.press(letterKey('l'))
 			expect(t, p, "L leaves the lesson", func(s appState) bool { return s.Step == 0 })
 		},
@@ -239,58 +242,58 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 		},
 		"fullscreen": func() {
 			p.press(letterKey('f'))
-			expect(t, p, "F enters full screen", func(s appState) bool { return s.Fullscreen })
+			expect(t, p, "F enters full screen", func(s appState) bool { return s.Display.Fullscreen })
 			p.press(letterKey('f'))
-			expect(t, p, "F leaves full screen", func(s appState) bool { return !s.Fullscreen })
+			expect(t, p, "F leaves full screen", func(s appState) bool { return !s.Display.Fullscreen })
 		},
 		"help": func() {
 			p.keyEvent(input.KeyDown, keyShift, input.ModifierShift)
 			p.keyEvent(input.KeyDown, keyDef{"?", "Slash", 191}, input.ModifierShift)
 			p.keyEvent(input.KeyUp, keyDef{"?", "Slash", 191}, input.ModifierShift)
 			p.keyEvent(input.KeyUp, keyShift, 0)
-			expect(t, p, "? opens the overlay", func(s appState) bool { return s.Help })
+			expect(t, p, "? opens the overlay", func(s appState) bool { return s.Display.Help })
 			shoot(t, p, "help-overlay.png")
 			p.press(keyEscape)
-			expect(t, p, "Esc closes it", func(s appState) bool { return !s.Help })
+			expect(t, p, "Esc closes it", func(s appState) bool { return !s.Display.Help })
 		},
 		"chart": func() {
 			p.press(letterKey('c'))
-			expect(t, p, "C shows the CV·√V chart", func(s appState) bool { return s.Chart == "law" })
+			expect(t, p, "C shows the CV·√V chart", func(s appState) bool { return s.Display.Chart == "law" })
 			p.press(letterKey('c'))
-			expect(t, p, "C again goes back", func(s appState) bool { return s.Chart == "cv" })
+			expect(t, p, "C again goes back", func(s appState) bool { return s.Display.Chart == "cv" })
 		},
 		"overlay": func() {
 			p.press(letterKey('o'))
-			expect(t, p, "O compares 3, 10 and 100 nodes", func(s appState) bool { return s.Overlay == "nodes" })
+			expect(t, p, "O compares 3, 10 and 100 nodes", func(s appState) bool { return s.Display.Overlay == "nodes" })
 			p.press(letterKey('o'))
 			p.press(letterKey('o'))
-			expect(t, p, "O twice more: none", func(s appState) bool { return s.Overlay == "none" })
+			expect(t, p, "O twice more: none", func(s appState) bool { return s.Display.Overlay == "none" })
 		},
 		"join": func() {
 			p.press(letterKey('j'))
-			expect(t, p, "J opens the join & leave view", func(s appState) bool { return s.Change == "join" })
+			expect(t, p, "J opens the join & leave view", func(s appState) bool { return own[change.State](s, change.Default).Kind == "join" })
 			p.press(letterKey('j'))
-			expect(t, p, "J again closes it", func(s appState) bool { return s.Change == "" && s.Mode == "spread" })
+			expect(t, p, "J again closes it", func(s appState) bool { return own[change.State](s, change.Default).Kind == "" && s.Mode == "spread" })
 		},
 		"hot": func() {
 			p.press(letterKey('h'))
-			expect(t, p, "H opens the hot keys view", func(s appState) bool { return s.Load == "hot" })
+			expect(t, p, "H opens the hot keys view", func(s appState) bool { return own[load.State](s, load.Default).Kind == "hot" })
 			p.press(letterKey('h'))
-			expect(t, p, "H again closes it", func(s appState) bool { return s.Load == "" })
+			expect(t, p, "H again closes it", func(s appState) bool { return own[load.State](s, load.Default).Kind == "" })
 		},
 		"tokens": func() {
 			p.press(letterKey('k'))
-			expect(t, p, "K opens the tokens view", func(s appState) bool { return s.Mode == "tokens" && s.Scheme == "greedy" })
+			expect(t, p, "K opens the tokens view", func(s appState) bool { return s.Mode == "tokens" && strings.Contains(s.Query, "scheme=greedy") })
 			p.press(letterKey('k'))
-			expect(t, p, "K again closes it", func(s appState) bool { return s.Mode == "spread" && s.Scheme == "random" })
+			expect(t, p, "K again closes it", func(s appState) bool { return s.Mode == "spread" && !strings.Contains(s.Query, "scheme=") })
 		},
 		"zoomIn": func() {
 			p.press(keyEqual)
-			expect(t, p, "= zooms in", func(s appState) bool { return s.Zoom == 1.25 })
+			expect(t, p, "= zooms in", func(s appState) bool { return s.Display.Zoom == 1.25 })
 		},
 		"zoomOut": func() {
 			p.press(keyMinus)
-			expect(t, p, "− zooms out", func(s appState) bool { return s.Zoom == 1 })
+			expect(t, p, "− zooms out", func(s appState) bool { return s.Display.Zoom == 1 })
 		},
 		"reset": func() {
 			p.press(keyArrowRight)
@@ -324,8 +327,8 @@ func TestKeysDoNotFireWhileTyping(t *testing.T) {
 	}
 	p.press(letterKey('t'))
 	s := p.state()
-	if s.Seed != 0 || s.Theme != "dark" || s.Typed != "2.5t" {
-		t.Fatalf("typing into the guess field: seed %d, theme %s, field %q; want seed 0, dark, \"2.5t\"", s.Seed, s.Theme, s.Typed)
+	if s.Seed != 0 || s.Theme != "dark" || s.Lesson.Typed != "2.5t" {
+		t.Fatalf("typing into the guess field: seed %d, theme %s, field %q; want seed 0, dark, \"2.5t\"", s.Seed, s.Theme, s.Lesson.Typed)
 	}
 }
 
@@ -378,7 +381,7 @@ func expect(t *testing.T, p *page, what string, ok func(appState) bool) {
 func (p *page) keyNames() []string {
 	p.t.Helper()
 	var names []string
-	for _, k := range p.state().Keys {
+	for _, k := range p.state().Display.Keys {
 		names = append(names, k.Name)
 	}
 	return names

@@ -20,7 +20,7 @@ func TestKeyboardFocusWalksTheControls(t *testing.T) {
 	var visited []string
 	for range 40 {
 		p.press(keyTab)
-		f := p.state().Focus
+		f := p.state().Display.Focus
 		if f == "" || slices.Contains(visited, f) {
 			t.Fatalf("after %v, Tab went to %q", visited, f)
 		}
@@ -40,8 +40,8 @@ func TestKeyboardFocusWalksTheControls(t *testing.T) {
 	p.press(keyEnter)
 	expect(t, p, "Enter presses the focused preset", func(s appState) bool { return s.V == 16 && before == 1 })
 	p.pressShifted(keyTab)
-	expect(t, p, "Shift+Tab goes back one", func(s appState) bool { return s.Focus == "preset1" })
-	for i := 0; p.state().Focus != "seedMinus"; i++ {
+	expect(t, p, "Shift+Tab goes back one", func(s appState) bool { return s.Display.Focus == "preset1" })
+	for i := 0; p.state().Display.Focus != "seedMinus"; i++ {
 		if i == 40 {
 			t.Fatal("Shift+Tab never reached the seed's − button")
 		}
@@ -52,7 +52,7 @@ func TestKeyboardFocusWalksTheControls(t *testing.T) {
 	p.press(keySpace)
 	expect(t, p, "Space presses the focused − button", func(s appState) bool { return s.Seed == 0 })
 	p.press(keyEscape)
-	expect(t, p, "Esc lets go of the focus", func(s appState) bool { return s.Focus == "" })
+	expect(t, p, "Esc lets go of the focus", func(s appState) bool { return s.Display.Focus == "" })
 	p.press(keyArrowRight)
 	expect(t, p, "without a focus → doubles V again", func(s appState) bool { return s.V == 32 })
 }

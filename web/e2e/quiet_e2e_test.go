@@ -17,7 +17,7 @@ func TestAnIdlePageDrawsNothingUntilAChange(t *testing.T) {
 	before := p.state()
 	p.waitFrames(60)
 	idle := p.state()
-	frames, drawn := idle.Frames-before.Frames, idle.DrawnFrames-before.DrawnFrames
+	frames, drawn := idle.Frames-before.Frames, idle.Timing.DrawnFrames-before.Timing.DrawnFrames
 	if drawn*5 > frames { // once a second is drawn anyway, in case some change was missed
 		t.Fatalf("%d of %d frames with nothing new were drawn", drawn, frames)
 	}
@@ -30,8 +30,8 @@ func TestAnIdlePageDrawsNothingUntilAChange(t *testing.T) {
 	quietRing := ringPixels()
 
 	p.click("seedPlus")
-	if s := p.state(); s.Seed != 1 || s.DrawnFrames == idle.DrawnFrames {
-		t.Fatalf("after seed +: seed %d, %d frames drawn (before: %d)", s.Seed, s.DrawnFrames, idle.DrawnFrames)
+	if s := p.state(); s.Seed != 1 || s.Timing.DrawnFrames == idle.Timing.DrawnFrames {
+		t.Fatalf("after seed +: seed %d, %d frames drawn (before: %d)", s.Seed, s.Timing.DrawnFrames, idle.Timing.DrawnFrames)
 	}
 	newSeed := ringPixels()
 	if bytes.Equal(newSeed, quietRing) {
@@ -40,7 +40,7 @@ func TestAnIdlePageDrawsNothingUntilAChange(t *testing.T) {
 
 	x, y := ring.center()
 	p.mouse(inputMoved, x+ring.W*0.45, y, 0) // on the band of arcs
-	if s := p.state(); s.Tooltip == "" {
+	if s := p.state(); s.Display.Tooltip == "" {
 		t.Fatal("no tooltip over the ring")
 	}
 	if bytes.Equal(ringPixels(), newSeed) {

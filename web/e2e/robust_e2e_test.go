@@ -25,7 +25,7 @@ func TestManyResizes(t *testing.T) {
 	}
 	p.run(chromedp.EmulateViewport(800, 1280))
 	p.waitFrames(3)
-	if !p.state().Upright {
+	if !p.state().Display.Upright {
 		t.Error("an 800x1280 window does not ask to be turned sideways")
 	}
 	fw, fh := size(199)
@@ -40,7 +40,7 @@ func TestManyResizes(t *testing.T) {
 	if canvasW != w || canvasH != h {
 		t.Errorf("canvas is %vx%v CSS pixels, want the viewport's %vx%v", canvasW, canvasH, w, h)
 	}
-	if p.state().Upright {
+	if p.state().Display.Upright {
 		t.Errorf("a %vx%v window still asks to be turned sideways", w, h)
 	}
 	for name, r := range p.layout() {
@@ -62,7 +62,7 @@ func TestManyResizes(t *testing.T) {
 // app still answers the keyboard.
 func TestEmbedded(t *testing.T) {
 	p := openApp(t, "?embed=1&v=16")
-	if s := p.state(); !s.Embed || s.V != 16 {
+	if s := p.state(); !s.Display.Embed || s.V != 16 {
 		t.Fatalf("embed=1 opened %+v", s)
 	}
 	if _, ok := p.layout()["lesson"]; ok {

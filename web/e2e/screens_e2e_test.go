@@ -12,7 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"vnodes/render/view"
+	"vnodes/render/views"
 	"vnodes/sim"
 )
 
@@ -54,11 +54,11 @@ func TestScreenshots(t *testing.T) {
 		// The N=1000 chart is minutes of work in the browser when software
 		// WebGL is slow (over 90 s in two CI runs of 2026-12-01).
 		p := openAppWithin(t, s.query, 1, 7*time.Minute)
-		p.waitForWithin(`!window.vnodes.state().working && window.vnodes.state().overlays !== undefined`, 6*time.Minute)
+		p.waitForWithin(`!window.vnodes.state().working && window.vnodes.state().display.overlays !== undefined`, 6*time.Minute)
 		if s.name == "law-overlay.png" {
-			p.waitFor(`(window.vnodes.state().overlays || []).length === 2`)
+			p.waitFor(`(window.vnodes.state().display.overlays || []).length === 2`)
 		}
-		want, _ := view.ParseQuery(s.query)
+		want, _ := views.All.ParseQuery(s.query)
 		st := p.state()
 		res, err := sim.Run(want.Params())
 		if err != nil {

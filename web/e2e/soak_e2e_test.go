@@ -52,7 +52,7 @@ func TestSoak(t *testing.T) {
 			used = u
 			return err
 		}))
-		return float64(s.HeapBytes), used
+		return float64(s.Timing.HeapBytes), used
 	}
 	x0 := slider.X + 8
 	p.mouse(input.MouseMoved, x0, y, 0)

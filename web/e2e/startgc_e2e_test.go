@@ -11,16 +11,16 @@ import "testing"
 // limit (64 MB).
 func TestTheCollectorIsOffOnlyUntilTheFirstFrame(t *testing.T) {
 	p := openApp(t, "")
-	p.waitFor(`window.vnodes.state().startupGCCycles >= 0`)
-	if s := p.state(); s.StartupGCCycles != 0 {
-		t.Errorf("%d garbage collections before the first frame, want none", s.StartupGCCycles)
+	p.waitFor(`window.vnodes.state().timing.startupGCCycles >= 0`)
+	if s := p.state(); s.Timing.StartupGCCycles != 0 {
+		t.Errorf("%d garbage collections before the first frame, want none", s.Timing.StartupGCCycles)
 	}
 	keys := []keyDef{keyArrowRight, keyArrowRight, keyArrowLeft, keyArrowLeft}
-	for i := 0; i < 20 && p.state().GCCycles == 0; i++ {
+	for i := 0; i < 20 && p.state().Timing.GCCycles == 0; i++ {
 		p.press(keys[i%len(keys)]) // V 1, 2, 4, 2, 1, ...
 		p.waitFrames(2)
 	}
-	if s := p.state(); s.GCCycles == 0 {
-		t.Fatalf("no garbage collected in 20 changes of V after the first frame (heap %d bytes): the collector stayed off", s.HeapBytes)
+	if s := p.state(); s.Timing.GCCycles == 0 {
+		t.Fatalf("no garbage collected in 20 changes of V after the first frame (heap %d bytes): the collector stayed off", s.Timing.HeapBytes)
 	}
 }

@@ -8,7 +8,8 @@ import (
 	"math"
 	"testing"
 
-	"vnodes/render/view"
+	"vnodes/render/views/change"
+	"vnodes/render/views/load"
 	"vnodes/sim"
 )
 
@@ -21,26 +22,27 @@ func TestJoinLinksMatchSim(t *testing.T) {
 		p := openApp(t, q)
 		p.waitFor(`!window.vnodes.state().working`)
 		s := p.state()
+		ch := own[change.State](s, change.Default)
 		want, err := sim.RunChange(sim.ChangeParams{Params: sim.Params{Nodes: 10, V: v, Seeds: 20}, Kind: sim.Join})
 		if err != nil {
 			t.Fatal(err)
 		}
 		c := want.Seed
-		if s.Mode != view.ModeChange.String() || s.Change != "join" || s.ChangeNode != "K" {
-			t.Fatalf("%s opened mode %q, change %q, node %q", q, s.Mode, s.Change, s.ChangeNode)
+		if s.Mode != change.Default.Name() || ch.Kind != "join" || ch.Node != "K" {
+			t.Fatalf("%s opened mode %q, change %q, node %q", q, s.Mode, ch.Kind, ch.Node)
 		}
-		if s.Moved != c.MovedFraction || s.MovedIdeal != c.Ideal || s.DonorCount != c.Donors ||
-			s.NewcomerShare != c.NodeShare || s.ModNMoved != c.ModNMoved || s.AvgMoved != want.Mean.Moved || s.AvgDonors != want.Mean.Donors {
-			t.Fatalf("%s: state %+v\nwant sim's %+v, mean %+v", q, s, c, want.Mean)
+		if ch.Moved != c.MovedFraction || ch.MovedIdeal != c.Ideal || ch.DonorCount != c.Donors ||
+			ch.NewcomerShare != c.NodeShare || ch.ModNMoved != c.ModNMoved || ch.AvgMoved != want.Mean.Moved || ch.AvgDonors != want.Mean.Donors {
+			t.Fatalf("%s: state %+v\nwant sim's %+v, mean %+v", q, ch, c, want.Mean)
 		}
-		if len(s.Donors) != 10 {
-			t.Fatalf("%s: %d donors listed, want one per old node", q, len(s.Donors))
+		if len(ch.Donors) != 10 {
+			t.Fatalf("%s: %d donors listed, want one per old node", q, len(ch.Donors))
 		}
-		if v == 1 && s.DonorCount != 1 {
-			t.Errorf("%s: %d donors, want exactly one with one token", q, s.DonorCount)
+		if v == 1 && ch.DonorCount != 1 {
+			t.Errorf("%s: %d donors, want exactly one with one token", q, ch.DonorCount)
 		}
-		if v == 256 && s.DonorCount != 10 {
-			t.Errorf("%s: %d donors, want every node with 256 tokens", q, s.DonorCount)
+		if v == 256 && ch.DonorCount != 10 {
+			t.Errorf("%s: %d donors, want every node with 256 tokens", q, ch.DonorCount)
 		}
 		checkMovedColour(t, p, c, s.Colors[10], q)
 	}
@@ -77,11 +79,12 @@ func TestLeaveLinkMatchesSim(t *testing.T) {
 	p.waitFor(`!window.vnodes.state().working`)
 	s := p.state()
 	want, _ := sim.RunChange(sim.ChangeParams{Params: sim.Params{Nodes: 10, V: 16, Seeds: 20, Assign: sim.Random}, Kind: sim.Leave, Node: 2})
-	if s.Change != "leave" || s.ChangeNode != "C" || s.Moved != want.Seed.MovedFraction || s.DonorCount != want.Seed.Donors {
+	ch := own[change.State](s, change.Default)
+	if ch.Kind != "leave" || ch.Node != "C" || ch.Moved != want.Seed.MovedFraction || ch.DonorCount != want.Seed.Donors {
 		t.Fatalf("state %+v, want sim's %+v", s, want.Seed)
 	}
-	if s.Moved != s.Loads[2]/10 {
-		t.Errorf("moved %v, but node C owned %v of the ring", s.Moved, s.Loads[2]/10)
+	if ch.Moved != s.Loads[2]/10 {
+		t.Errorf("moved %v, but node C owned %v of the ring", ch.Moved, s.Loads[2]/10)
 	}
 }
 
@@ -98,24 +101,25 @@ func TestHotKeyLinksMatchSim(t *testing.T) {
 		p := openApp(t, c.query)
 		p.waitFor(`!window.vnodes.state().working`)
 		s := p.state()
+		ld := own[load.State](s, load.Default)
 		want, err := sim.RunWorkload(sim.Params{Nodes: 10, V: s.V, Seeds: 20}, c.w)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s.Mode != view.ModeLoad.String() || s.Load != c.w.Kind.String() || s.Fix != c.w.Fix.String() {
-			t.Fatalf("%s opened mode %q, load %q, fix %q", c.query, s.Mode, s.Load, s.Fix)
+		if s.Mode != load.Default.Name() || ld.Kind != c.w.Kind.String() || ld.Fix != c.w.Fix.String() {
+			t.Fatalf("%s opened mode %q, load %q, fix %q", c.query, s.Mode, ld.Kind, ld.Fix)
 		}
-		if s.RequestImbalance != want.Selected.RequestStats.Imbalance || s.AvgRequestImbalance != want.RequestAverage.Imbalance ||
-			s.AvgRequestCV != want.RequestAverage.CV || len(s.RequestLoads) != 10 {
+		if ld.RequestImbalance != want.Selected.RequestStats.Imbalance || ld.AvgRequestImbalance != want.RequestAverage.Imbalance ||
+			ld.AvgRequestCV != want.RequestAverage.CV || len(ld.RequestLoads) != 10 {
 			t.Fatalf("%s: request figures %v/%v/%v, want sim's %v/%v/%v", c.query,
-				s.RequestImbalance, s.AvgRequestImbalance, s.AvgRequestCV,
+				ld.RequestImbalance, ld.AvgRequestImbalance, ld.AvgRequestCV,
 				want.Selected.RequestStats.Imbalance, want.RequestAverage.Imbalance, want.RequestAverage.CV)
 		}
 	}
 	// One 30 % key keeps its node at least 3 fair shares busy, whatever V.
 	p := openApp(t, "?load=hot&hot=0.3&v=256")
-	if s := p.state(); s.RequestImbalance < 3 || s.AvgImbalance > 1.2 {
-		t.Errorf("V=256 with a 30%% key: request imbalance %v (want ≥ 3), data %v (want near 1)", s.RequestImbalance, s.AvgImbalance)
+	if s := p.state(); own[load.State](s, load.Default).RequestImbalance < 3 || s.AvgImbalance > 1.2 {
+		t.Errorf("V=256 with a 30%% key: request imbalance %v (want ≥ 3), data %v (want near 1)", own[load.State](s, load.Default).RequestImbalance, s.AvgImbalance)
 	}
 }
 
@@ -123,23 +127,25 @@ func TestHotKeyLinksMatchSim(t *testing.T) {
 func TestViewControlsByClick(t *testing.T) {
 	p := openApp(t, "")
 	p.click("tabChange")
-	expect(t, p, "the join & leave tab opens a join", func(s appState) bool { return s.Change == "join" })
+	expect(t, p, "the join & leave tab opens a join", func(s appState) bool { return own[change.State](s, change.Default).Kind == "join" })
 	p.click("changeLeave")
-	expect(t, p, "one leaves", func(s appState) bool { return s.Change == "leave" && s.ChangeNode == s.Busiest })
+	expect(t, p, "one leaves", func(s appState) bool { c := own[change.State](s, change.Default); return c.Kind == "leave" && c.Node == s.Busiest })
 	bars := p.control("bars")
 	p.mouse(inputMoved, bars.X+bars.W*0.25, bars.Y+bars.H-4, 0) // over node C's bar
 	p.mouse(inputPressed, bars.X+bars.W*0.25, bars.Y+bars.H-4, 1)
 	p.mouse(inputReleased, bars.X+bars.W*0.25, bars.Y+bars.H-4, 0)
-	expect(t, p, "a click on node C's bar makes C leave", func(s appState) bool { return s.ChangeNode == "C" })
+	expect(t, p, "a click on node C's bar makes C leave", func(s appState) bool { return own[change.State](s, change.Default).Node == "C" })
 	p.click("tabLoad")
-	expect(t, p, "the hot keys tab opens the hot key", func(s appState) bool { return s.Load == "hot" })
+	expect(t, p, "the hot keys tab opens the hot key", func(s appState) bool { return own[load.State](s, load.Default).Kind == "hot" })
 	p.click("hotPlus")
 	p.click("saltPlus")
 	expect(t, p, "+ and + give 35% and two sub-keys", func(s appState) bool {
 		return s.Query == "v=1&n=10&seed=0&assign=roundrobin&load=hot&hot=0.35&salt=2"
 	})
 	p.click("fixBounded")
-	expect(t, p, "bounded loads", func(s appState) bool { return s.Fix == "bounded" })
+	expect(t, p, "bounded loads", func(s appState) bool { return own[load.State](s, load.Default).Fix == "bounded" })
 	p.click("tabSpread")
-	expect(t, p, "back to the spread", func(s appState) bool { return s.Mode == "spread" && s.Load == "" && s.Change == "" })
+	expect(t, p, "back to the spread", func(s appState) bool {
+		return s.Mode == "spread" && own[load.State](s, load.Default).Kind == "" && own[change.State](s, change.Default).Kind == ""
+	})
 }

@@ -39,7 +39,7 @@ func TestZoomEnlargesTheWholeScene(t *testing.T) {
 	p.mouse(input.MouseMoved, viewportW/2, viewportH/2, 0)
 	for _, want := range []float64{1.25, 1.5, 2} {
 		p.press(keyEqual)
-		expect(t, p, fmt.Sprintf("= zooms in to %g", want), func(s appState) bool { return s.Zoom == want })
+		expect(t, p, fmt.Sprintf("= zooms in to %g", want), func(s appState) bool { return s.Display.Zoom == want })
 	}
 	zoomed := p.layout()
 	for _, name := range []string{"ring", "bars", "vSlider", "table"} {
@@ -63,7 +63,7 @@ func TestZoomEnlargesTheWholeScene(t *testing.T) {
 		t.Errorf("the wheel did not scroll the zoomed scene: the ring stayed at y=%.0f", moved["ring"].Y)
 	}
 	// Tab to the slider brings it into view, and it works there.
-	for i := 0; p.state().Focus != "vSlider"; i++ {
+	for i := 0; p.state().Display.Focus != "vSlider"; i++ {
 		if i == 40 {
 			t.Fatal("Tab never reached the slider")
 		}
@@ -76,8 +76,8 @@ func TestZoomEnlargesTheWholeScene(t *testing.T) {
 	p.press(keyArrowRight)
 	expect(t, p, "→ on the focused slider adds a range", func(s appState) bool { return s.V == 17 })
 	want, _ := sim.Run(sim.Params{Nodes: 10, V: 17, Seeds: 20})
-	if s := p.state(); fmt.Sprintf("%.4f", s.AvgImbalance) != fmt.Sprintf("%.4f", want.Average.Imbalance) || s.Zoom != 2 {
-		t.Errorf("zoomed: imbalance %.4f, zoom %g; want sim's %.4f at zoom 2", s.AvgImbalance, s.Zoom, want.Average.Imbalance)
+	if s := p.state(); fmt.Sprintf("%.4f", s.AvgImbalance) != fmt.Sprintf("%.4f", want.Average.Imbalance) || s.Display.Zoom != 2 {
+		t.Errorf("zoomed: imbalance %.4f, zoom %g; want sim's %.4f at zoom 2", s.AvgImbalance, s.Display.Zoom, want.Average.Imbalance)
 	}
 	p.press(keyEscape)
 	p.mouse(input.MouseMoved, viewportW-4, 4, 0) // no tooltip in the picture
@@ -85,7 +85,7 @@ func TestZoomEnlargesTheWholeScene(t *testing.T) {
 	for range 4 {
 		p.press(keyMinus)
 	}
-	expect(t, p, "− zooms back out to the fitted scene", func(s appState) bool { return s.Zoom == 1 })
+	expect(t, p, "− zooms back out to the fitted scene", func(s appState) bool { return s.Display.Zoom == 1 })
 	if back := p.layout()["ring"]; math.Abs(back.X-fitted["ring"].X) > 1 || math.Abs(back.W-fitted["ring"].W) > 1 {
 		t.Errorf("zoomed out, the ring is at %v, want %v", back, fitted["ring"])
 	}
@@ -96,8 +96,8 @@ func TestZoomEnlargesTheWholeScene(t *testing.T) {
 func TestZoomLinks(t *testing.T) {
 	p := openApp(t, "?zoom=2&v=16")
 	s := p.state()
-	if s.Zoom != 2 {
-		t.Fatalf("?zoom=2 opened at zoom %g", s.Zoom)
+	if s.Display.Zoom != 2 {
+		t.Fatalf("?zoom=2 opened at zoom %g", s.Display.Zoom)
 	}
 	l := p.layout()
 	if r := l["ring"]; r.X < 0 || r.Y < 0 {
@@ -106,8 +106,8 @@ func TestZoomLinks(t *testing.T) {
 	p.waitFor(`location.search.includes("zoom=2")`)
 	shoot(t, p, "zoom-2.png")
 	q := openApp(t, "?zoom=9")
-	if s := q.state(); s.Zoom != 3 || len(s.Notices) == 0 {
-		t.Errorf("?zoom=9: zoom %g, notices %q; want 3 and a notice", s.Zoom, s.Notices)
+	if s := q.state(); s.Display.Zoom != 3 || len(s.Notices) == 0 {
+		t.Errorf("?zoom=9: zoom %g, notices %q; want 3 and a notice", s.Display.Zoom, s.Notices)
 	}
 }
 
@@ -121,7 +121,7 @@ func TestBrowserZoomEnlargesTheScene(t *testing.T) {
 		p.waitFrames(3)
 	}
 	emulate(1280, 720, 1.25) // what Ctrl+ to 125 % does to a 1600x900 window
-	expect(t, p, "Ctrl+ to 125 % zooms the scene 1.25 times", func(s appState) bool { return s.Zoom == 1.25 })
+	expect(t, p, "Ctrl+ to 125 % zooms the scene 1.25 times", func(s appState) bool { return s.Display.Zoom == 1.25 })
 	// layout() is in CSS pixels, which are 1.25 device pixels now: a ring
 	// as wide as before in CSS pixels is 1.25 times as many device pixels,
 	// where an unzoomed scene would have shrunk to 1/1.25 of it.
@@ -129,7 +129,7 @@ func TestBrowserZoomEnlargesTheScene(t *testing.T) {
 		t.Errorf("at 125 %% the ring is %.0f CSS px wide, want %.0f as before", r.W, fitted.W)
 	}
 	emulate(1600, 900, 1)
-	expect(t, p, "back to 100 % the scene fits again", func(s appState) bool { return s.Zoom == 1 })
+	expect(t, p, "back to 100 % the scene fits again", func(s appState) bool { return s.Display.Zoom == 1 })
 	emulate(1600, 900, 2) // the same window on a screen twice as dense
-	expect(t, p, "a denser screen is not a zoom", func(s appState) bool { return s.Zoom == 1 })
+	expect(t, p, "a denser screen is not a zoom", func(s appState) bool { return s.Display.Zoom == 1 })
 }

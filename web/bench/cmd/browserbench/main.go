@@ -830,13 +830,13 @@ func (b *benchRun) drag(nodes, steps int, budget float64) ([]bench.Row, error) {
 	b.dump(fmt.Sprintf("drag-n%d", nodes), p)
 	g := p.gapsIn(start, end)
 	idleGaps := p.gapsIn(idle, idle+1000)
-	kept := min(st.ChangedFrames, 240) // the app keeps the latest 240
+	kept := min(st.Timing.ChangedFrames, 240) // the app keeps the latest 240
 	return []bench.Row{{
 		Figure: fmt.Sprintf("Go time per changed frame, drag V 1→%d at N=%d", view.MaxSliderV, nodes),
 		Measured: fmt.Sprintf("p50 %s, p95 %s, max %s (%d changed frames)",
-			bench.Millis(st.GoMillisP50), bench.Millis(st.GoMillisP95), bench.Millis(st.GoMillisMax), kept),
+			bench.Millis(st.Timing.GoMillisP50), bench.Millis(st.Timing.GoMillisP95), bench.Millis(st.Timing.GoMillisMax), kept),
 		Budget: fmt.Sprintf("p95 < %g ms", budget),
-		Met:    bench.MetIf(st.GoMillisP95 < budget),
+		Met:    bench.MetIf(st.Timing.GoMillisP95 < budget),
 	}, {
 		Figure: fmt.Sprintf("  frame gaps during that drag (N=%d)", nodes),
 		Measured: fmt.Sprintf("median %s, p99 %s, longest %s (%s with a main-thread task in it); %d frames in %s; idle before: median %s",
@@ -970,9 +970,9 @@ func (b *benchRun) largest() ([]bench.Row, error) {
 	// With no changed frame since resetTiming the app reports zeros: say
 	// so rather than print "p95 0 ns".
 	goTime := "no frame with a change since the first frame"
-	if st.ChangedFrames > 0 {
-		goTime = fmt.Sprintf("p50 %s, p95 %s, max %s (%d changed frames)", bench.Millis(st.GoMillisP50),
-			bench.Millis(st.GoMillisP95), bench.Millis(st.GoMillisMax), min(st.ChangedFrames, 240))
+	if st.Timing.ChangedFrames > 0 {
+		goTime = fmt.Sprintf("p50 %s, p95 %s, max %s (%d changed frames)", bench.Millis(st.Timing.GoMillisP50),
+			bench.Millis(st.Timing.GoMillisP95), bench.Millis(st.Timing.GoMillisMax), min(st.Timing.ChangedFrames, 240))
 	}
 	rows = append(rows, bench.Row{
 		Figure:   "  Go time per changed frame meanwhile",

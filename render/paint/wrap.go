@@ -1,0 +1,32 @@
+package paint
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// Wrap breaks s into lines no wider than width pixels, at spaces.
+func Wrap(s string, face text.Face, width float64) []string {
+	var lines []string
+	for para := range strings.SplitSeq(s, "\n") {
+		cur := ""
+		for _, word := range strings.Fields(para) {
+			try := word
+			if cur != "" {
+				try = cur + " " + word
+			}
+			if cur != "" && text.Advance(try, face) > width {
+				lines = append(lines, cur)
+				cur = word
+			} else {
+				cur = try
+			}
+		}
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
+// TextWidth is how far s advances in face.
+func TextWidth(s string, face text.Face) float64 { return text.Advance(s, face) }

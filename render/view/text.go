@@ -1,0 +1,49 @@
+package view
+
+import (
+	"fmt"
+	"strings"
+
+	"vnodes/render/panel"
+	"vnodes/sim"
+)
+
+// RingOnly is implemented by a view whose result is the common ring of
+// every seed alone: a step of V for it goes through the draws kept for
+// the next step, and costs only what they say.
+type RingOnly interface{ RingOnly() }
+
+// Clicker is implemented by a view in which pointing at a node and
+// clicking asks for something.
+type Clicker interface {
+	Click(node int, s Settings) (Intent, bool)
+}
+
+// Ranges is "1 range" or "16 ranges".
+func Ranges(v int) string { return fmt.Sprintf("%d %s", v, panel.Plural(v, "range", "ranges")) }
+
+// NodeTooltip describes node of the result's ring: its ranges and its share.
+func NodeTooltip(r *sim.Result, node int) string {
+	ring := &r.Ring
+	if node < 0 || node >= ring.Nodes {
+		return ""
+	}
+	share := ring.Share(node)
+	return fmt.Sprintf("Node %s\n%s · %.1f%% of the ring\n%.2f× its fair share",
+		sim.NodeName(node), Ranges(r.Params.V), 100*share/float64(ring.Nodes), share)
+}
+
+// Describe is the spread of r in words, for the page's text version: a
+// summary, and the sentence announced once a result settles. Views add
+// their own sentences.
+func Describe(r *sim.Result) (summary, note string) {
+	p := r.Params
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d nodes share a hash ring; each owns V = %d %s (%s). ", p.Nodes, p.V, panel.Plural(p.V, "range", "ranges"), p.Assign.Label())
+	fmt.Fprintf(&b, "On seed %d's ring the busiest node, %s, has %.2f times its fair share of the keys (CV %.3f). ",
+		r.Ring.Seed, sim.NodeName(r.Ring.Stats.Busiest), r.Ring.Stats.Imbalance, r.Ring.Stats.CV)
+	fmt.Fprintf(&b, "Over seeds 0 to %d the busiest node averages %.3f times its fair share, and the CV %.3f. ",
+		Seeds-1, r.Average.Imbalance, r.Average.CV)
+	note = fmt.Sprintf("V = %d: busiest node %.3f times its fair share on average, CV %.3f.", p.V, r.Average.Imbalance, r.Average.CV)
+	return b.String(), note
+}

@@ -1,0 +1,468 @@
+package change
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+
+	"vnodes/render/geom"
+	"vnodes/render/panel"
+	"vnodes/render/view"
+	"vnodes/render/views/spread"
+	"vnodes/sim"
+)
+
+// Shown is a change of every seed's ring: the selected seed's, drawn, and
+// the 20-seed means.
+type Shown struct {
+	res  sim.Result
+	cr   sim.ChangeResult
+	rows []sim.ChangeRow // nil while worked out
+}
+
+func (s *Shown) Sim() *sim.Result { return &s.res }
+
+func (s *Shown) WithRows(r view.Rows) view.Shown {
+	out := *s
+	out.rows = nil
+	if r, ok := r.(*rows); ok {
+		out.rows = r.list
+	}
+	return &out
+}
+
+// shown is the change drawn: not while a lesson question is open, since
+// what moved is the answer.
+func (s *Shown) shown(l *panel.Look) *sim.Change {
+	if l.Concealed {
+		return nil
+	}
+	return &s.cr.Seed
+}
+
+// Ring is the ring after the change with what moved lit, the node that
+// joined or left singled out; while the question is open, the ring as it
+// was.
+func (s *Shown) Ring(l *panel.Look) panel.RingSpec {
+	c := s.shown(l)
+	if c == nil {
+		return spread.RingSpec(&s.res, l)
+	}
+	return panel.RingSpec{Ring: &c.After, Moved: c.Pieces, Key: c.Node, NodeBars: true}
+}
+
+// Header says what happens, in the longest wording that fits beside the
+// buttons at the top right: what happens is the question, not its answer.
+func (s *Shown) Header(c panel.Canvas) (title, sub string) {
+	p := s.cr.Params
+	name := sim.NodeName(s.cr.Seed.Node)
+	ranges := panel.Plural(p.V, "range", "ranges")
+	rest := []string{
+		fmt.Sprintf("%d nodes, each with V = %d random %s · %s assignment", p.Nodes, p.V, ranges, panel.AssignLabel(p.Assign)),
+		fmt.Sprintf("%d nodes, V = %d each · %s assignment", p.Nodes, p.V, panel.AssignLabel(p.Assign)),
+	}
+	which := ""
+	if p.Node == sim.BusiestNode {
+		which = " (the busiest)"
+	}
+	var what []string
+	switch s.cr.Seed.Kind {
+	case sim.Join:
+		title = "Virtual nodes: a node joins. What moves?"
+		what = []string{fmt.Sprintf("Node %s joins with V = %d new %s · before: ", name, p.V, panel.Plural(p.V, "token", "tokens"))}
+	case sim.Fail:
+		title = "Virtual nodes: a node fails. Who takes over?"
+		what = []string{
+			fmt.Sprintf("Node %s%s fails; the node before each of its ranges absorbs its traffic · ", name, which),
+			fmt.Sprintf("Node %s%s fails: the nodes before its ranges absorb its traffic · ", name, which),
+			fmt.Sprintf("Node %s%s fails · ", name, which),
+		}
+	default:
+		title = "Virtual nodes: a node leaves. Where does its data go?"
+		what = []string{
+			fmt.Sprintf("Node %s%s leaves; each of its ranges goes to the node before it · ", name, which),
+			fmt.Sprintf("Node %s%s leaves: its ranges go to the nodes before them · ", name, which),
+			fmt.Sprintf("Node %s%s leaves · ", name, which),
+		}
+	}
+	var options []string
+	for _, w := range what {
+		for _, r := range rest {
+			options = append(options, w+r)
+		}
+	}
+	return title, panel.FitHeader(c, options)
+}
+
+// units are the bars' unit and the other cluster size. The bars count in
+// fair shares of the larger cluster, the one the moving node is part of
+// (N+1 after a join, N before a leave), so the moving node's bar reads as
+// its figure in the panel (Change.NodeShare); the smaller cluster's fair
+// share is the second line.
+func units(c *sim.Change) (unit, other int) {
+	if c.Kind == sim.Join {
+		return c.Members, c.Before.Nodes
+	}
+	return c.Before.Nodes, c.Members
+}
+
+// Shares are every node's load before and after, in the bars' unit; the
+// newcomer has nothing before.
+func Shares(c *sim.Change) (before, after []float64) {
+	unit, _ := units(c)
+	share := func(load uint64) float64 { return float64(load) * float64(unit) / float64(sim.RingSize) }
+	before = make([]float64, c.After.Nodes)
+	after = make([]float64, c.After.Nodes)
+	for i := range after {
+		if i < c.Before.Nodes {
+			before[i] = share(c.Before.Loads[i])
+		}
+		after[i] = share(c.After.Loads[i])
+	}
+	return before, after
+}
+
+// AxisMax is the top of the bars' axis.
+func AxisMax(l geom.Layout, c *sim.Change) float64 {
+	before, after := Shares(c)
+	return panel.AxisMax(l, max(slices.Max(before), slices.Max(after)))
+}
+
+// moverWord is how the moving node is named in short labels.
+func moverWord(c *sim.Change) string {
+	switch c.Kind {
+	case sim.Join:
+		return "joins"
+	case sim.Fail:
+		return "fails"
+	}
+	return "leaves"
+}
+
+// PaintBars shows, per node, what it keeps in its own colour and what
+// moved in the moving node's colour on top: for a join the part each old
+// node gave the newcomer above what it kept, and the newcomer's bar made
+// of nothing else; for a leave the part each node received above what it
+// had, and the leaver's former load as an empty outline.
+func (s *Shown) PaintBars(cv panel.Canvas) {
+	c := &s.cr.Seed
+	l, pal, hover := cv.Layout(), cv.Palette(), cv.Look().Hover
+	join := c.Kind == sim.Join
+	unit, other := units(c)
+	mover := sim.NodeName(c.Node)
+	panel.BarsLabel(cv, fmt.Sprintf("Before and after %s %s, in fair shares of %d nodes", mover, moverWord(c), unit))
+	before, after := Shares(c)
+	top := AxisMax(l, c)
+	lw := panel.BarAxes(cv, top)
+	bars := len(after)
+	moverCol := pal.NodeColor(c.Node)
+	sep := max(1, l.Scale) // background left between a bar and the part that moved
+	for i := range bars {
+		col, mc := pal.NodeColor(i), moverCol
+		switch {
+		case bars > panel.MaxLanes && i != c.Node && i != hover:
+			col = pal.Muted // colours repeat: only the mover and the pointed node keep theirs
+		case hover >= 0 && i != hover && i != c.Node:
+			col, mc = panel.Dim(col, pal.Background, 0.45), panel.Dim(mc, pal.Background, 0.45)
+		}
+		switch {
+		case i == c.Node && join:
+			cv.Fill(panel.BarRect(l, bars, i, after[i], top), col)
+		case i == c.Node:
+			b := panel.BarRect(l, bars, i, before[i], top)
+			cv.Fill(b, panel.WithAlpha(col, 50))
+			cv.Frame(b, 2*lw, col)
+		default:
+			lo, hi := min(before[i], after[i]), max(before[i], after[i])
+			cv.Fill(panel.BarRect(l, bars, i, lo, top), col)
+			if hi > lo {
+				r := panel.BarRect(l, bars, i, hi, top)
+				r.H -= panel.BarRect(l, bars, i, lo, top).H
+				if r.H > 3*sep {
+					r.H -= sep
+				}
+				cv.Fill(r, mc)
+			}
+		}
+		if i == hover && i != c.Node {
+			cv.Frame(panel.BarRect(l, bars, i, max(before[i], after[i]), top), 2*lw, pal.Text)
+		}
+	}
+	panel.FairLine(cv, top, lw)
+	panel.ShareLine(cv, float64(unit)/float64(other), top, lw)
+	first := []int{c.Node}
+	if hover >= 0 && hover != c.Node {
+		first = append(first, hover)
+	}
+	panel.BarNames(cv, bars, first, sim.NodeName)
+	var taken []geom.Rect
+	for _, i := range first {
+		value := fmt.Sprintf("%.2f×", max(before[i], after[i]))
+		if i != c.Node {
+			value = fmt.Sprintf("%.2f→%.2f×", before[i], after[i])
+		}
+		b := panel.BarRect(l, bars, i, max(before[i], after[i]), top)
+		taken = append(taken, panel.BarValue(cv, value, b, taken))
+	}
+	barsLegend(cv, c, unit, other)
+}
+
+func barsLegend(cv panel.Canvas, c *sim.Change, unit, other int) {
+	l, pal := cv.Layout(), cv.Palette()
+	mover := sim.NodeName(c.Node)
+	mc := pal.NodeColor(c.Node)
+	// The nodes' own colours: two that are not the mover's.
+	a, b := pal.NodeColor((c.Node+1)%c.After.Nodes), pal.NodeColor((c.Node+2)%c.After.Nodes)
+	if c.After.Nodes > panel.MaxLanes {
+		a, b = pal.Muted, pal.Muted
+	}
+	var items []panel.LegendItem
+	if c.Kind == sim.Join {
+		items = []panel.LegendItem{
+			{Kind: panel.LegendFill, Col: a, Col2: b, Text: "kept"},
+			{Kind: panel.LegendFill, Col: mc, Text: "given to " + mover},
+		}
+	} else {
+		got := "received from "
+		if c.Kind == sim.Fail {
+			got = "absorbed from "
+		}
+		items = []panel.LegendItem{
+			{Kind: panel.LegendFill, Col: a, Col2: b, Text: "had"},
+			{Kind: panel.LegendFill, Col: mc, Text: got + mover},
+			{Kind: panel.LegendOutline, Col: mc, Text: mover + " before"},
+		}
+	}
+	items = append(items,
+		panel.LegendItem{Kind: panel.LegendDashed, Col: pal.Accent, Text: fmt.Sprintf("fair share of %d", unit)},
+		panel.LegendItem{Kind: panel.LegendDotted, Col: pal.Text, Text: fmt.Sprintf("of %d", other)})
+	x := l.BarsLabel.X
+	panel.Legend(cv, x, panel.BarsLegendY(l), l.Bars.X+l.Bars.W-x, items)
+}
+
+// maxTokenMarks is the most tokens marked one by one.
+const maxTokenMarks = 64
+
+// tokenMarks point at the moving node's tokens from outside the band,
+// while they are few enough to tell apart: filled for a newcomer's, empty
+// for the tokens a leaver had. They show where a newcomer landed even
+// when what it took is too thin to see.
+func tokenMarks(cv panel.Canvas, c *sim.Change) {
+	if len(c.Tokens) > maxTokenMarks {
+		return
+	}
+	l, pal := cv.Layout(), cv.Palette()
+	r0, r1 := l.Ring.R+2*l.Scale, l.Ring.R+13*l.Scale
+	half := 0.5 * 11 * l.Scale / r1 // radians either side at the base
+	col := pal.NodeColor(c.Node)
+	for _, t := range c.Tokens {
+		a := geom.Angle(uint64(t))
+		xs := []float64{l.Ring.X + r0*math.Cos(a), l.Ring.X + r1*math.Cos(a-half), l.Ring.X + r1*math.Cos(a+half)}
+		ys := []float64{l.Ring.Y + r0*math.Sin(a), l.Ring.Y + r1*math.Sin(a-half), l.Ring.Y + r1*math.Sin(a+half)}
+		if c.Kind == sim.Join {
+			cv.Polygon(xs, ys, col)
+			cv.PolygonOutline(xs, ys, max(1, l.Scale), pal.Text)
+		} else {
+			cv.PolygonOutline(xs, ys, 2*max(1, l.Scale), col)
+		}
+	}
+}
+
+// centre writes in the ring's middle how much of the ring moved, or for a
+// pointed node its load before and after.
+func centre(cv panel.Canvas, c *sim.Change) {
+	l, pal := cv.Layout(), cv.Palette()
+	x, y := l.Ring.X, l.Ring.Y
+	node := cv.Look().Hover
+	top, big, below := "", "", ""
+	before, after := Shares(c)
+	switch {
+	case node < 0:
+		top = fmt.Sprintf("node %s %s", sim.NodeName(c.Node), moverWord(c))
+		node = c.Node
+		big = panel.Pct(c.MovedFraction)
+		below = "of the ring moved"
+	case node == c.Node && c.Kind == sim.Join:
+		top = fmt.Sprintf("node %s, the newcomer", sim.NodeName(node))
+		big = fmt.Sprintf("%.2f×", after[node])
+		below = "all of it moved"
+	case node == c.Node:
+		gone := "left"
+		if c.Kind == sim.Fail {
+			gone = "failed"
+		}
+		top = fmt.Sprintf("node %s %s", sim.NodeName(node), gone)
+		big = fmt.Sprintf("%.2f×", before[node])
+		below = "all of it moved"
+	default:
+		top = fmt.Sprintf("node %s", sim.NodeName(node))
+		big = fmt.Sprintf("%.2f×", after[node])
+		below = fmt.Sprintf("was %.2f×", before[node])
+	}
+	cv.Text(top, panel.Small, x, y-38*l.Scale, panel.Center, pal.NodeColor(node))
+	cv.Text(big, panel.Big, x, y, panel.Center, pal.Text)
+	cv.Text(below, panel.Small, x, y+36*l.Scale, panel.Center, pal.Muted)
+}
+
+func ringLegend(cv panel.Canvas, c *sim.Change) {
+	l, pal := cv.Layout(), cv.Palette()
+	mc := pal.NodeColor(c.Node)
+	mover := sim.NodeName(c.Node)
+	lit := panel.LegendItem{Kind: panel.LegendFill, Col: mc, Text: "moved, in its new owner's colour"}
+	if c.Kind != sim.Join {
+		a, b := pal.NodeColor((c.Node+1)%c.After.Nodes), pal.NodeColor((c.Node+2)%c.After.Nodes)
+		lit = panel.LegendItem{Kind: panel.LegendFill, Col: a, Col2: b, Text: "moved, in its new owner's colour"}
+	}
+	items := []panel.LegendItem{lit, {Kind: panel.LegendFill, Col: panel.Dim(pal.NodeColor(0), pal.Background, panel.MovedKeep), Text: "stayed"}}
+	if len(c.Tokens) <= maxTokenMarks {
+		if c.Kind == sim.Join {
+			items = append(items, panel.LegendItem{Kind: panel.LegendMark, Col: mc, Text: mover + "'s tokens"})
+		} else {
+			items = append(items, panel.LegendItem{Kind: panel.LegendHollowMark, Col: mc, Text: "where " + mover + "'s were"})
+		}
+	}
+	x := l.RingLabel.X
+	panel.Legend(cv, x, panel.RingLegendY(cv), l.Ring.X+l.Ring.R-x, items)
+}
+
+// ringLabel says what the band and lanes show after the change.
+func ringLabel(cv panel.Canvas, c *sim.Change) {
+	r := &c.After
+	who := "newcomer"
+	if c.Kind != sim.Join {
+		who = "leaver"
+	}
+	lanes, short := "inner lanes = one node each", "lanes = one node each"
+	if r.Nodes > panel.MaxLanes {
+		lanes, short = fmt.Sprintf("lanes = the %s, pointed node", who), fmt.Sprintf("lanes = %s, pointed", who)
+	}
+	panel.RingLabel(cv, []string{
+		fmt.Sprintf("Seed %d's ring after the change: band lit where it moved, %s", r.Seed, lanes),
+		fmt.Sprintf("Seed %d's ring after: lit where it moved, %s", r.Seed, lanes),
+		fmt.Sprintf("Seed %d's ring after: lit = moved, %s", r.Seed, short),
+	})
+}
+
+func (s *Shown) PaintRing(cv panel.Canvas, spec panel.RingSpec) {
+	c := s.shown(cv.Look())
+	if c == nil {
+		panel.PlainRingLabel(cv, spec.Ring)
+		panel.RingCentre(cv, spec)
+		return
+	}
+	ringLabel(cv, c)
+	tokenMarks(cv, c)
+	centre(cv, c)
+	ringLegend(cv, c)
+}
+
+// PaintColumn fills the view's figures: this seed's change and the ideal
+// above the means over the seeds for each V, hash mod N beside them.
+func (s *Shown) PaintColumn(cv panel.Canvas) {
+	cr := &s.cr
+	if cv.Look().Concealed {
+		panel.DrawFigures(cv, panel.WorkingFigures)
+		return
+	}
+	c := &cr.Seed
+	unit, _ := units(c)
+	who := map[sim.ChangeKind]string{sim.Join: "donors", sim.Leave: "receivers", sim.Fail: "absorbers"}[c.Kind]
+	share := func(x float64) string { return fmt.Sprintf("%.2f×", x) }
+	f := panel.Figures{
+		Heads: []string{"moved", who, fmt.Sprintf("%s's load", sim.NodeName(c.Node)), "mod N"},
+		Cols:  []float64{0.4, 0.61, 0.82, 1},
+		Top: []panel.FigureRow{
+			{Label: fmt.Sprintf("seed %d", c.Before.Seed), Cells: []string{panel.Pct(c.MovedFraction), fmt.Sprint(c.Donors), share(c.NodeShare), panel.Pct(c.ModNMoved)}},
+			{Label: fmt.Sprintf("ideal: 1/%d", unit), Cells: []string{panel.Pct(c.Ideal), "", share(1), ""}, Muted: true},
+		},
+		Caption: fmt.Sprintf("mean of seeds 0–%d, by V", cr.Params.Seeds-1),
+		Current: -1,
+		Working: s.rows == nil,
+	}
+	rows := s.rows
+	if !slices.ContainsFunc(rows, func(r sim.ChangeRow) bool { return r.V == cr.Params.V }) && rows != nil {
+		// The current V is not one of the exercise's: its row is the result's own mean.
+		rows = append(slices.Clone(rows), sim.ChangeRow{V: cr.Params.V, ChangeMean: cr.Mean})
+		sort.Slice(rows, func(i, j int) bool { return rows[i].V < rows[j].V })
+	}
+	for i, r := range rows {
+		if r.V == cr.Params.V {
+			f.Current = i
+		}
+		f.Rows = append(f.Rows, panel.FigureRow{Label: fmt.Sprintf("V = %d", r.V), Cells: []string{panel.Pct(r.Moved), fmt.Sprintf("%.1f", r.Donors), share(r.NodeShare), panel.Pct(r.ModN)}})
+	}
+	panel.DrawFigures(cv, f)
+}
+
+func (s *Shown) PaintChart(cv panel.Canvas) { panel.CVChart(cv) }
+
+// Tooltip: a node's share before and after, and what it gave or took.
+// Every node owns exactly V ranges, the newcomer too.
+func (s *Shown) Tooltip(node int) string {
+	c := &s.cr.Seed
+	if node < 0 || node >= len(c.After.Loads) {
+		return ""
+	}
+	after := float64(c.After.Loads[node]) / float64(sim.RingSize)
+	if c.Kind == sim.Join && node == c.Node {
+		return fmt.Sprintf("Node %s, the newcomer\n%s · %.1f%% of the ring\n%.2f× a fair share of %d nodes",
+			sim.NodeName(node), view.Ranges(s.cr.Params.V), 100*after, c.NodeShare, c.Members)
+	}
+	before := float64(c.Before.Loads[node]) / float64(sim.RingSize)
+	verb := "gave"
+	if c.Kind != sim.Join {
+		verb = "took"
+	}
+	return fmt.Sprintf("Node %s\n%.1f%% of the ring before, %.1f%% after\n%s %.1f%% of the ring",
+		sim.NodeName(node), 100*before, 100*after, verb, 100*float64(c.Gift[node])/float64(sim.RingSize))
+}
+
+// State is the join & leave view's part of window.vnodes.state(), for the
+// selected seed unless Avg…: the change, the node that joined or left,
+// the fraction of the ring that changed owner and the least any ring
+// could move, what each old node gave (join) or received (leave) as a
+// fraction of the ring, how many did, the newcomer's (or leaver's) load
+// in fair shares, and what hash mod N would move.
+type State struct {
+	Kind          string    `json:"kind"` // "join", "leave" or "fail"
+	Node          string    `json:"node"`
+	Moved         float64   `json:"moved"`
+	MovedIdeal    float64   `json:"movedIdeal"`
+	Donors        []float64 `json:"donors"`
+	DonorCount    int       `json:"donorCount"`
+	NewcomerShare float64   `json:"newcomerShare"`
+	ModNMoved     float64   `json:"modNMoved"`
+	AvgMoved      float64   `json:"avgMoved"`
+	AvgDonors     float64   `json:"avgDonors"`
+}
+
+func (s *Shown) State() any {
+	c := &s.cr.Seed
+	st := State{Kind: c.Kind.String(), Node: sim.NodeName(c.Node), Moved: c.MovedFraction, MovedIdeal: c.Ideal,
+		DonorCount: c.Donors, NewcomerShare: c.NodeShare, ModNMoved: c.ModNMoved,
+		AvgMoved: s.cr.Mean.Moved, AvgDonors: s.cr.Mean.Donors, Donors: make([]float64, len(c.Gift))}
+	for i, gift := range c.Gift {
+		st.Donors[i] = float64(gift) / float64(sim.RingSize)
+	}
+	return st
+}
+
+func (s *Shown) Describe() (summary, note string) {
+	summary, _ = view.Describe(&s.res)
+	c := &s.cr.Seed
+	summary += fmt.Sprintf("Node %s %ss: %.1f%% of the ring changes owner (the least possible is %.1f%%), from %d nodes; hash mod N would move %.1f%%.",
+		sim.NodeName(c.Node), c.Kind, 100*c.MovedFraction, 100*c.Ideal, c.Donors, 100*c.ModNMoved)
+	note = fmt.Sprintf("V = %d: %.1f%% of the ring moves, from %d nodes.", s.res.Params.V, 100*c.MovedFraction, c.Donors)
+	return summary, note
+}
+
+// Measured is the 20-seed mean of what moved, for the lesson's questions.
+func (s *Shown) Measured() (view.Figure, bool) {
+	m := &s.cr.Mean
+	return view.Figure{
+		Text: fmt.Sprintf("%.3f of the ring moved (the least possible: %.3f)\nfrom %.1f nodes · hash mod N would move %.3f",
+			m.Moved, m.Ideal, m.Donors, m.ModN),
+		Value: m.Moved, Unit: " of the ring",
+	}, true
+}
