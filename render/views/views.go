@@ -10,6 +10,7 @@ import (
 	"vnodes/render/views/change"
 	"vnodes/render/views/load"
 	"vnodes/render/views/spread"
+	"vnodes/render/views/tokens"
 )
 
 // All are the app's views. The first is the one the app opens on.
@@ -17,4 +18,5 @@ var All = view.NewRegistry(
 	spread.View{},
 	change.Default,
 	load.Default,
+	tokens.Default,
 )

@@ -1,0 +1,181 @@
+// Package tokens is the token schemes view: must tokens be random? Three
+// schemes share the same N and V: random tokens (the exercise), the ring
+// cut into N·V equal ranges dealt out, and a greedy allocator in the
+// spirit of Cassandra's. The ring and bars show the chosen scheme; the
+// figures and the chart compare all three for every V.
+package tokens
+
+import (
+	"fmt"
+	"strings"
+
+	"vnodes/render/view"
+	"vnodes/sim"
+)
+
+// View is the token schemes view; its value is the scheme on the ring.
+type View struct {
+	Scheme sim.Scheme
+}
+
+// Default is what the view opens on: the scheme that differs most from
+// the exercise's ring while still drawing random tokens.
+var Default = View{Scheme: sim.GreedyTokens}
+
+// schemes are the token schemes, in the order of their buttons and columns.
+var schemes = [3]sim.Scheme{sim.RandomTokens, sim.EqualTokens, sim.GreedyTokens}
+
+// schemeNames head the columns and label the chart's curves.
+var schemeNames = [3]string{"random", "equal", "greedy"}
+
+// schemeWords name the schemes in sentences.
+var schemeWords = [3]string{"random tokens", "equal ranges", "greedy allocation"}
+
+func (View) Name() string { return "tokens" }
+func (View) ID() string   { return "tokens" }
+
+func (View) Shortcut() view.Shortcut {
+	return view.Shortcut{Name: "tokens", Label: "K", Does: "token schemes view: random tokens against equal ranges and a greedy allocator"}
+}
+
+func (View) Keys() []view.Key {
+	return []view.Key{{Name: "scheme", Help: "open the token schemes view on one: random (the exercise), equal (N·V equal ranges) or greedy (an allocator)"}}
+}
+
+// Parse reads scheme=, which opens the view.
+func (v View) Parse(p *view.Parser, _ view.Settings) (view.View, bool) {
+	raw, ok := p.Value("scheme")
+	if !ok {
+		return v, false
+	}
+	if k, err := sim.ParseScheme(raw); err == nil {
+		return View{Scheme: k}, true
+	}
+	p.Note("scheme=%s is not random, equal or greedy: using %s", view.Quote(raw), Default.Scheme)
+	return Default, true
+}
+
+func (v View) Write(b *strings.Builder) { fmt.Fprintf(b, "&scheme=%s", v.Scheme) }
+
+func (v View) Clamp(s view.Settings) view.Settings {
+	if v.Scheme > sim.GreedyTokens {
+		v.Scheme = sim.RandomTokens
+	}
+	s.View = v
+	return s
+}
+
+// Apply: "scheme" puts the tokens of scheme Value on the ring.
+func (v View) Apply(in view.Intent, _ view.Settings) view.View {
+	if in.Name == "scheme" {
+		v.Scheme = sim.Scheme(in.Value)
+	}
+	return v
+}
+
+func (v View) Params(p sim.Params) sim.Params {
+	p.Scheme = v.Scheme
+	return p
+}
+
+// Compute is the chosen scheme's ring of every seed, and the other
+// schemes' 20-seed figures at this V.
+func (v View) Compute(s view.Settings, w *view.Work) (view.Shown, error) {
+	res, err := w.Run(w.Params(s), view.RunCost(s, 0))
+	if err != nil {
+		return nil, err
+	}
+	var now [3]sim.Row
+	now[v.Scheme] = sim.Row{V: s.V, Average: res.Average} // the run above
+	for _, k := range schemes {
+		if k == v.Scheme {
+			continue
+		}
+		at := w.Sweep(s, []int{s.V})
+		at.Scheme = k
+		rows, err := sim.SweepWith(at, w.Options(view.RunCost(s, 0)))
+		if err = w.Step(view.RunCost(s, 0), err); err != nil {
+			return nil, err
+		}
+		now[k] = rows[0]
+	}
+	return &Shown{res: res, now: now}, nil
+}
+
+func (View) Cost(s view.Settings) int { return len(schemes) * view.RunCost(s, 0) }
+
+// rows are every scheme's 20-seed means for the exercise's V values.
+type rows struct {
+	nodes  int
+	assign sim.Assignment
+	byV    [3][]sim.Row
+}
+
+// For: the view shows all three schemes, so the rows are the same for each.
+func (r *rows) For(s view.Settings) bool { return r.nodes == s.Nodes && r.assign == s.Assign }
+
+func (v View) Rows(s view.Settings, w *view.Work) (view.Rows, error) {
+	out := &rows{nodes: s.Nodes, assign: s.Assign}
+	total := v.RowsCost(s)
+	for _, k := range schemes {
+		at := w.Sweep(s, sim.ExerciseVs)
+		at.Scheme = k
+		part := view.EverySweepCost(s, sim.ExerciseVs) // equal ranges and the allocator build every V afresh
+		if k == sim.RandomTokens {
+			part = total - 2*part
+		}
+		list, err := sim.SweepWith(at, w.Options(part))
+		if err = w.Step(part, err); err != nil {
+			return nil, err
+		}
+		out.byV[k] = list
+	}
+	return out, nil
+}
+
+func (View) RowsCost(s view.Settings) int {
+	return view.SweepCost(s, sim.ExerciseVs) + 2*view.EverySweepCost(s, sim.ExerciseVs)
+}
+
+// tradeOff says what each scheme costs and buys.
+var tradeOff = [3]string{
+	"Each node draws V random tokens. Nothing to plan or to share, " +
+		"but only many tokens even the load out: the spread shrinks like 1/√V.",
+	"The ring is cut into N·V equal ranges, fixed in advance, and dealt out. " +
+		"Loads come out equal, but the cluster cannot outgrow N·V, and a change moves whole ranges.",
+	"Nodes join one at a time, and each token goes where it relieves the busiest node. " +
+		"Even at small V, but a newcomer must know the whole ring.",
+}
+
+// Controls: the scheme, and its trade-off in words.
+func (v View) Controls(view.Settings) []view.Control {
+	choice := func(name, label string, k sim.Scheme) view.Choice {
+		return view.Choice{Name: name, Label: label, On: v.Scheme == k,
+			Intent: view.Intent{Action: view.ActionView, View: v.ID(), Name: "scheme", Value: int(k)}}
+	}
+	return []view.Control{
+		{Label: "Tokens", Choices: []view.Choice{
+			choice("schemeRandom", "random", sim.RandomTokens),
+			choice("schemeEqual", "equal ranges", sim.EqualTokens),
+			choice("schemeGreedy", "greedy", sim.GreedyTokens),
+		}},
+		{Text: tradeOff[v.Scheme]},
+	}
+}
+
+// Steps are the lesson's step about whether tokens must be random.
+func (View) Steps() []view.LessonStep {
+	return []view.LessonStep{{
+		Title:    "Must tokens be random?",
+		V:        4,
+		View:     View{Scheme: sim.GreedyTokens},
+		Question: "With 4 random tokens each, the busiest of ten nodes carries about 1.86 fair shares. Now the nodes join one at a time, and each places its 4 tokens where they take load from the busiest node. How heavy is the busiest node now?",
+		Choices:  []string{"still about 1.9×", "about 1.5×", "about 1.1×", "exactly 1.0×"},
+		Best:     2,
+		Explain:  "Placing tokens on purpose beats drawing more of them: 4 placed tokens do about as well as 256 random ones, and 16 do better. The price is knowledge: a newcomer must see the whole ring to choose. Cutting the ring into N·V equal ranges is perfectly even, but fixes their number in advance.",
+		Measure:  view.MeasureImbalance,
+		Try: &view.Try{Label: "cut the ring into equal ranges instead", Edit: func(s *view.Settings) {
+			s.View = View{Scheme: sim.EqualTokens}
+		}},
+	}}
+}
