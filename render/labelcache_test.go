@@ -38,4 +38,3 @@ func TestCachedLabelsLookLikeText(t *testing.T) {
 		}
 	}
 }
-

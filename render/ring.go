@@ -101,11 +101,10 @@ func loadRingShader() *ebiten.Shader {
 }
 
 // warmShaders draws, into a pixel nobody sees, with the one shader of our
-// own the scene uses, the ring's (its smooth shapes are plain triangles,
-// smooth.go). It is then compiled and linked with the frame that calls
-// it; otherwise a link that opens on a long background job (N = 1000,
-// V = 4096) pays for them when the result arrives, hundreds of
-// milliseconds under software WebGL, in the middle of the work's frames.
+// own the scene uses, the ring's (package paint's smooth shapes are plain
+// triangles). It is then compiled and linked with the frame that calls it;
+// otherwise a link that opens on a long background job (N = 1000, V = 4096)
+// pays for it when the result arrives, in the middle of the work's frames.
 func warmShaders() {
 	dst, src := ebiten.NewImage(2, 2), ebiten.NewImage(1, 1)
 	vertices := []ebiten.Vertex{
@@ -287,4 +286,3 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64, spec panel.
 		}
 	}
 }
-

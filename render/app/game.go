@@ -40,7 +40,7 @@ type Game struct {
 	controls     *controls
 	builtFor     uiKey // what the widgets were built for
 	viewControls viewControls
-	uiGen        int   // counts widget rebuilds, so the kept drawing knows a new set
+	uiGen        int // counts widget rebuilds, so the kept drawing knows a new set
 	uiLayer      uiLayer
 	layout       geom.Layout
 	screenW      int
@@ -336,9 +336,9 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 
 func (g *Game) rebuildUI() {
 	g.ui, g.controls = buildWidgets(widgetSpec{
-		layout:  g.layout,
-		palette: g.scene.Palette(),
-		fonts:   g.scene.Fonts(),
+		layout:   g.layout,
+		palette:  g.scene.Palette(),
+		fonts:    g.scene.Fonts(),
 		model:    g.model,
 		shown:    g.shown,
 		result:   g.result,

@@ -2,10 +2,10 @@ package app
 
 // In the browser ebiten calls Update and Draw on a new goroutine every
 // frame, whose stack starts small and is copied to a larger one several
-// times on the way down to the scene's deepest calls (text shaping):
-// about half a millisecond a frame under V8. onWarmStack runs them instead
-// on one goroutine that lives as long as the page, whose stack has
-// already grown. Handing over costs two goroutine switches.
+// times on the way down to the scene's deepest calls (a view's panels
+// through the canvas into the label atlas). onWarmStack runs them instead
+// on one goroutine that lives as long as the page, whose stack has already
+// grown. Handing over costs two goroutine switches.
 var warm struct {
 	do   chan func()
 	done chan struct{}

@@ -399,5 +399,3 @@ func PolygonOutline(dst *ebiten.Image, xs, ys []float64, width float64, c color.
 	mesh.convexRings(xs, ys, pos, wt, false)
 	mesh.end()
 }
-
-

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
 )
 
 // alphaOf draws with draw onto a clear 64×64 image and returns its alpha
@@ -201,4 +200,3 @@ func TestSmoothPolylineHasNoSeams(t *testing.T) {
 		}
 	}
 }
-

@@ -4,7 +4,6 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-
 )
 
 // FuzzParseQuery feeds arbitrary addresses to ParseQuery: whatever comes in,

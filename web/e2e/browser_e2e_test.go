@@ -245,6 +245,18 @@ func (p *page) mouse(typ input.MouseType, x, y float64, buttons int64) {
 	p.waitFrames(2)
 }
 
+// touch sends one finger's event at (x, y) (none left after TouchEnd) and
+// lets the game see it.
+func (p *page) touch(typ input.TouchType, x, y float64) {
+	p.t.Helper()
+	pts := []*input.TouchPoint{{X: x, Y: y}}
+	if typ == input.TouchEnd {
+		pts = []*input.TouchPoint{}
+	}
+	p.run(chromedp.ActionFunc(func(ctx context.Context) error { return input.DispatchTouchEvent(typ, pts).Do(ctx) }))
+	p.waitFrames(2)
+}
+
 // click presses and releases the left button on a control's centre.
 func (p *page) click(name string) {
 	p.t.Helper()

@@ -339,36 +339,41 @@ func TestTouchDragsTheSlider(t *testing.T) {
 	slider := p.control("vSlider")
 	y := slider.Y + slider.H/2
 	x0, x1 := slider.X+8, slider.X+slider.W+20
-	touch := func(typ input.TouchType, x float64) {
-		pts := []*input.TouchPoint{{X: x, Y: y}}
-		if typ == input.TouchEnd {
-			pts = []*input.TouchPoint{}
-		}
-		p.run(chromedp.ActionFunc(func(ctx context.Context) error { return input.DispatchTouchEvent(typ, pts).Do(ctx) }))
-		p.waitFrames(2)
-	}
-	touch(input.TouchStart, x0)
+	p.touch(input.TouchStart, x0, y)
 	for i := 1; i <= 4; i++ {
-		touch(input.TouchMove, x0+(x1-x0)*float64(i)/4)
+		p.touch(input.TouchMove, x0+(x1-x0)*float64(i)/4, y)
 	}
-	touch(input.TouchEnd, x1)
+	p.touch(input.TouchEnd, x1, y)
 	if s := p.state(); s.V != view.MaxSliderV {
 		t.Fatalf("after a finger drag to the right end V = %d, want %d", s.V, view.MaxSliderV)
 	}
 	bx, by := p.control("seedPlus").center()
-	touch2 := func(typ input.TouchType) {
-		pts := []*input.TouchPoint{{X: bx, Y: by}}
-		if typ == input.TouchEnd {
-			pts = []*input.TouchPoint{}
-		}
-		p.run(chromedp.ActionFunc(func(ctx context.Context) error { return input.DispatchTouchEvent(typ, pts).Do(ctx) }))
-		p.waitFrames(2)
-	}
-	touch2(input.TouchStart)
-	touch2(input.TouchEnd)
+	p.touch(input.TouchStart, bx, by)
+	p.touch(input.TouchEnd, bx, by)
 	if s := p.state(); s.Seed != 1 {
 		t.Fatalf("a tap on seed + gave seed %d, want 1", s.Seed)
 	}
+}
+
+// On a phone or tablet a tap on the lesson's guess field brings up the
+// device's keyboard for numbers: the field hands the keys to an input of
+// the page with inputmode=decimal, which a touch keyboard attaches to, and
+// what is typed there reaches the card.
+func TestATapOnTheGuessFieldOpensAPhoneKeyboard(t *testing.T) {
+	p := openApp(t, "?step=1")
+	p.run(emulation.SetTouchEmulationEnabled(true).WithMaxTouchPoints(5),
+		emulation.SetUserAgentOverride("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36"))
+	x, y := p.control("prediction").center()
+	p.touch(input.TouchStart, x, y)
+	p.touch(input.TouchEnd, x, y)
+	p.waitFor(`document.activeElement && document.activeElement.tagName === "INPUT"`)
+	var mode string
+	p.run(chromedp.Evaluate(`document.activeElement.getAttribute("inputmode")`, &mode))
+	if mode != "decimal" {
+		t.Fatalf("the input a touch keyboard attaches to asks for %q, want decimal", mode)
+	}
+	p.run(chromedp.ActionFunc(func(ctx context.Context) error { return input.InsertText("2.5").Do(ctx) }))
+	expect(t, p, "the keyboard's digits reach the card", func(s appState) bool { return s.Lesson.Typed == "2.5" })
 }
 
 func expect(t *testing.T, p *page, what string, ok func(appState) bool) {

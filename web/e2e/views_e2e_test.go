@@ -129,7 +129,10 @@ func TestViewControlsByClick(t *testing.T) {
 	p.click("tabChange")
 	expect(t, p, "the join & leave tab opens a join", func(s appState) bool { return own[change.State](s, change.Default).Kind == "join" })
 	p.click("changeLeave")
-	expect(t, p, "one leaves", func(s appState) bool { c := own[change.State](s, change.Default); return c.Kind == "leave" && c.Node == s.Busiest })
+	expect(t, p, "one leaves", func(s appState) bool {
+		c := own[change.State](s, change.Default)
+		return c.Kind == "leave" && c.Node == s.Busiest
+	})
 	bars := p.control("bars")
 	p.mouse(inputMoved, bars.X+bars.W*0.25, bars.Y+bars.H-4, 0) // over node C's bar
 	p.mouse(inputPressed, bars.X+bars.W*0.25, bars.Y+bars.H-4, 1)

@@ -13,7 +13,9 @@ import (
 
 var reg = views.All
 
-func in(w sim.Workload) view.Settings { return view.Settings{V: 1, Nodes: 10, View: load.View{Load: w}} }
+func in(w sim.Workload) view.Settings {
+	return view.Settings{V: 1, Nodes: 10, View: load.View{Load: w}}
+}
 
 // workload is the view's workload in s (the zero one outside the view).
 func workload(s view.Settings) sim.Workload {

@@ -1,10 +1,12 @@
 package sorting
 
+import "slices"
+
 // SortedCopy returns src's values in ascending order, in *buf (grown as
 // needed, with the room past the values that sortBuckets uses); src is left
 // as it was. Points are uniform 32-bit values, which suits distribution
 // sorts: up to DealMax values one bucket pass (Dealt) and a short clean-up,
-// above it an LSD radix sort. Tiny inputs get an insertion sort.
+// above it an LSD radix sort. Tiny inputs go to slices.Sort.
 func SortedCopy(buf *[]uint32, src []uint32) []uint32 {
 	out, _ := SortedCopyStep(buf, nil, src, nil)
 	return out
@@ -51,7 +53,7 @@ func sortedCopy(buf, tmp *[]uint32, src []uint32, step Step) []uint32 {
 		out := growWithSlack(*buf, n)
 		*buf = out
 		copy(out, src)
-		insertionSort(out)
+		slices.Sort(out)
 		return out
 	case n <= DealMax:
 		var d Dealt
@@ -233,17 +235,4 @@ func SortWithOwners(points []uint32, owners []uint16, tmpPoints []uint32, tmpOwn
 		copy(owners, srcO)
 	}
 	return true
-}
-
-// insertionSort sorts a short slice (fewer than 64 points) in place. It
-// stands in for slices.Sort so that the WebAssembly download carries no
-// copy of that generic code for uint32.
-func insertionSort(xs []uint32) {
-	for i := 1; i < len(xs); i++ {
-		x, j := xs[i], i
-		for ; j > 0 && xs[j-1] > x; j-- {
-			xs[j] = xs[j-1]
-		}
-		xs[j] = x
-	}
 }
