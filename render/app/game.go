@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"slices"
-	"sort"
 	"time"
 
 	"github.com/ebitenui/ebitenui"
@@ -185,12 +183,7 @@ func (g *Game) showResult() {
 // when it is not one of them. Its figures are the result's own average,
 // which equals the sweep's row for that V.
 func tableWith(rows []sim.Row, v int, avg sim.Average) []sim.Row {
-	if slices.ContainsFunc(rows, func(r sim.Row) bool { return r.V == v }) {
-		return rows
-	}
-	out := append(slices.Clone(rows), sim.Row{V: v, Average: avg})
-	sort.Slice(out, func(i, j int) bool { return out[i].V < out[j].V })
-	return out
+	return panel.WithRow(rows, sim.Row{V: v, Average: avg}, func(r sim.Row) int { return r.V })
 }
 
 // uiKey is what the widgets depend on: when it changes they are rebuilt.

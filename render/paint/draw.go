@@ -6,7 +6,6 @@ package paint
 import (
 	"image"
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -75,15 +74,7 @@ func Fill(dst *ebiten.Image, r geom.Rect, c color.Color) {
 
 // Dashed draws a dashed line; dash is the length of one dash and one gap.
 func Dashed(dst *ebiten.Image, x0, y0, x1, y1, width, dash float64, c color.Color) {
-	dx, dy := x1-x0, y1-y0
-	length := math.Hypot(dx, dy)
-	if length == 0 {
-		return
-	}
-	for t := 0.0; t < length; t += 2 * dash {
-		e := min(t+dash, length)
-		Line(dst, x0+dx*t/length, y0+dy*t/length, x0+dx*e/length, y0+dy*e/length, width, c)
-	}
+	panel.EachDash(x0, y0, x1, y1, dash, func(ax, ay, bx, by float64) { Line(dst, ax, ay, bx, by, width, c) })
 }
 
 // Sized is img if it is w×h, else a new w×h image (img's memory let go)

@@ -87,19 +87,10 @@ func NewFonts(scale float64, allBold bool) Fonts {
 
 // Face is the face for a role of text.
 func (f Fonts) Face(role panel.Font) text.Face {
-	switch role {
-	case panel.SmallBold:
-		return f.SmallBold
-	case panel.Body:
-		return f.Body
-	case panel.BodyBold:
-		return f.BodyBold
-	case panel.Heading:
-		return f.Heading
-	case panel.Title:
-		return f.Title
-	case panel.Big:
-		return f.Big
+	faces := [...]text.Face{panel.Small: f.Small, panel.SmallBold: f.SmallBold, panel.Body: f.Body,
+		panel.BodyBold: f.BodyBold, panel.Heading: f.Heading, panel.Title: f.Title, panel.Big: f.Big}
+	if int(role) < len(faces) {
+		return faces[role]
 	}
 	return f.Small
 }

@@ -1,8 +1,10 @@
 package panel
 
 import (
+	"cmp"
 	"image/color"
 	"math"
+	"slices"
 
 	"vnodes/render/geom"
 )
@@ -40,6 +42,17 @@ type FigureRow struct {
 
 // WorkingFigures is the grid while a view's figures are worked out.
 var WorkingFigures = Figures{Working: true, Cols: []float64{1}}
+
+// WithRow is rows, which are in order of V, with row put in its place when
+// none has its V (a V between the exercise's): a new slice then, rows itself
+// otherwise. vOf reads a row's V.
+func WithRow[T any](rows []T, row T, vOf func(T) int) []T {
+	i, found := slices.BinarySearchFunc(rows, vOf(row), func(r T, v int) int { return cmp.Compare(vOf(r), v) })
+	if found {
+		return rows
+	}
+	return slices.Insert(slices.Clone(rows), i, row)
+}
 
 // Card draws a panel: a filled rectangle with a thin edge.
 func Card(c Canvas, r geom.Rect) {
@@ -230,6 +243,12 @@ func legendMark(c Canvas, it LegendItem, r geom.Rect) {
 // Dashes draws a dashed segment as given (not themed): dash is the length
 // of one dash and of one gap.
 func Dashes(c Canvas, x0, y0, x1, y1, width, dash float64, col color.Color) {
+	EachDash(x0, y0, x1, y1, dash, func(ax, ay, bx, by float64) { c.Segment(ax, ay, bx, by, width, col) })
+}
+
+// EachDash calls draw with the ends of each dash of a dashed line from
+// (x0, y0) to (x1, y1): dash is the length of one dash and of one gap.
+func EachDash(x0, y0, x1, y1, dash float64, draw func(ax, ay, bx, by float64)) {
 	dx, dy := x1-x0, y1-y0
 	length := math.Hypot(dx, dy)
 	if length == 0 {
@@ -237,6 +256,6 @@ func Dashes(c Canvas, x0, y0, x1, y1, width, dash float64, col color.Color) {
 	}
 	for t := 0.0; t < length; t += 2 * dash {
 		e := min(t+dash, length)
-		c.Segment(x0+dx*t/length, y0+dy*t/length, x0+dx*e/length, y0+dy*e/length, width, col)
+		draw(x0+dx*t/length, y0+dy*t/length, x0+dx*e/length, y0+dy*e/length)
 	}
 }

@@ -16,10 +16,11 @@ type LessonStep struct {
 	Try      *Try     // something to try after the reveal, or nil
 }
 
-// Try is a change of settings the card offers after the reveal.
+// Try is another setting of the step's view that the card offers to try
+// after the reveal.
 type Try struct {
 	Label string
-	Edit  func(s *Settings)
+	View  View
 }
 
 // Measure names the figure a step's question is about.

@@ -110,7 +110,7 @@ func (m *Model) Apply(in Intent) {
 	case ActionTry:
 		if m.Want.Step > 0 && m.Lesson.Revealed {
 			if try := m.Views.Lesson()[m.Want.Step-1].Try; try != nil {
-				m.change(try.Edit)
+				m.change(func(s *Settings) { s.View = try.View })
 			}
 		}
 	}

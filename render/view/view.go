@@ -63,6 +63,32 @@ type Rows interface {
 	For(s Settings) bool
 }
 
+// Table is a view's rows for one N, assignment and setting of the view.
+type Table[T any] struct {
+	nodes  int
+	assign sim.Assignment
+	of     View
+	List   []T
+}
+
+// NewTable is list, the rows for s.
+func NewTable[T any](s Settings, list []T) *Table[T] {
+	return &Table[T]{nodes: s.Nodes, assign: s.Assign, of: s.View, List: list}
+}
+
+// TableList is r's rows if r is a Table of T, else nil (being worked out).
+func TableList[T any](r Rows) []T {
+	if t, ok := r.(*Table[T]); ok {
+		return t.List
+	}
+	return nil
+}
+
+// For: the rows depend on N, the assignment and the view's own settings.
+func (t *Table[T]) For(s Settings) bool {
+	return t.nodes == s.Nodes && t.assign == s.Assign && t.of == s.View
+}
+
 // Shown is what a view computed for one set of settings: it paints itself,
 // describes itself, and says what its lesson steps measure.
 type Shown interface {

@@ -141,24 +141,12 @@ func (v View) Compute(s view.Settings, w *view.Work) (view.Shown, error) {
 
 func (View) Cost(s view.Settings) int { return 2 * view.RunCost(s, 0) }
 
-// rows are the 20-seed means of the change for each V of the exercise.
-type rows struct {
-	nodes  int
-	assign sim.Assignment
-	of     View
-	list   []sim.ChangeRow
-}
-
-func (r *rows) For(s view.Settings) bool {
-	return r.nodes == s.Nodes && r.assign == s.Assign && r.of == s.View
-}
-
 func (v View) Rows(s view.Settings, w *view.Work) (view.Rows, error) {
 	list, err := sim.ChangeSweepWith(w.Sweep(s, sim.ExerciseVs), v.Kind, v.Leaver-1, w.Options(v.RowsCost(s)))
 	if err = w.Step(v.RowsCost(s), err); err != nil {
 		return nil, err
 	}
-	return &rows{nodes: s.Nodes, assign: s.Assign, of: v, list: list}, nil
+	return view.NewTable(s, list), nil
 }
 
 func (View) RowsCost(s view.Settings) int { return view.SweepCost(s, sim.ExerciseVs) }

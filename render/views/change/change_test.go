@@ -7,6 +7,7 @@ import (
 	"vnodes/render/view"
 	"vnodes/render/views"
 	"vnodes/render/views/change"
+	"vnodes/render/views/internal/viewtest"
 	"vnodes/render/views/spread"
 	"vnodes/sim"
 )
@@ -20,25 +21,12 @@ func settings(n int, a sim.Assignment, v view.View) view.Settings {
 // The links the issues name open the view, with the values they say, and
 // read back.
 func TestLinks(t *testing.T) {
-	cases := []struct {
-		query string
-		want  view.Settings
-	}{
-		{"change=join", settings(10, sim.RoundRobin, change.View{Kind: sim.Join})},
-		{"change=leave&node=C", settings(10, sim.RoundRobin, change.View{Kind: sim.Leave, Leaver: 3})},
-		{"change=fail&node=3&assign=random", settings(10, sim.Random, change.View{Kind: sim.Fail, Leaver: 3})},
-		{"change=none", settings(10, sim.RoundRobin, spread.View{})},
-	}
-	for _, c := range cases {
-		got, notices := reg.ParseQuery(c.query)
-		if got != c.want || len(notices) != 0 {
-			t.Errorf("ParseQuery(%q) = %+v, %q\n want %+v and no notices", c.query, got, notices, c.want)
-		}
-		back, again := reg.ParseQuery(reg.Query(got))
-		if back != got || len(again) != 0 {
-			t.Errorf("%q → %q → %+v, %q: the link does not read back", c.query, reg.Query(got), back, again)
-		}
-	}
+	viewtest.Links(t, reg, map[string]view.Settings{
+		"change=join":                      settings(10, sim.RoundRobin, change.View{Kind: sim.Join}),
+		"change=leave&node=C":              settings(10, sim.RoundRobin, change.View{Kind: sim.Leave, Leaver: 3}),
+		"change=fail&node=3&assign=random": settings(10, sim.Random, change.View{Kind: sim.Fail, Leaver: 3}),
+		"change=none":                      settings(10, sim.RoundRobin, spread.View{}),
+	})
 }
 
 // Bad values are clamped or ignored, and say so.

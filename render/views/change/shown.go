@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sort"
 
 	"vnodes/render/geom"
 	"vnodes/render/panel"
@@ -25,10 +24,7 @@ func (s *Shown) Sim() *sim.Result { return &s.res }
 
 func (s *Shown) WithRows(r view.Rows) view.Shown {
 	out := *s
-	out.rows = nil
-	if r, ok := r.(*rows); ok {
-		out.rows = r.list
-	}
+	out.rows = view.TableList[sim.ChangeRow](r)
 	return &out
 }
 
@@ -381,10 +377,8 @@ func (s *Shown) PaintColumn(cv panel.Canvas) {
 		Working: s.rows == nil,
 	}
 	rows := s.rows
-	if !slices.ContainsFunc(rows, func(r sim.ChangeRow) bool { return r.V == cr.Params.V }) && rows != nil {
-		// The current V is not one of the exercise's: its row is the result's own mean.
-		rows = append(slices.Clone(rows), sim.ChangeRow{V: cr.Params.V, ChangeMean: cr.Mean})
-		sort.Slice(rows, func(i, j int) bool { return rows[i].V < rows[j].V })
+	if rows != nil { // a V between the exercise's: its row is the result's own mean
+		rows = panel.WithRow(rows, sim.ChangeRow{V: cr.Params.V, ChangeMean: cr.Mean}, func(r sim.ChangeRow) int { return r.V })
 	}
 	for i, r := range rows {
 		if r.V == cr.Params.V {

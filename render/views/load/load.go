@@ -211,24 +211,12 @@ func (v View) Cost(s view.Settings) int {
 	return view.RunCost(s, keys)
 }
 
-// rows are the 20-seed means of the requests for each V of the exercise.
-type rows struct {
-	nodes  int
-	assign sim.Assignment
-	of     View
-	list   []sim.WorkloadRow
-}
-
-func (r *rows) For(s view.Settings) bool {
-	return r.nodes == s.Nodes && r.assign == s.Assign && r.of == s.View
-}
-
 func (v View) Rows(s view.Settings, w *view.Work) (view.Rows, error) {
 	list, err := sim.SweepWorkloadWith(w.Sweep(s, sim.ExerciseVs), v.Load, w.Options(v.RowsCost(s)))
 	if err = w.Step(v.RowsCost(s), err); err != nil {
 		return nil, err
 	}
-	return &rows{nodes: s.Nodes, assign: s.Assign, of: v, list: list}, nil
+	return view.NewTable(s, list), nil
 }
 
 func (View) RowsCost(s view.Settings) int { return view.SweepCost(s, sim.ExerciseVs) }
@@ -289,11 +277,6 @@ func (View) Steps() []view.LessonStep {
 		Best:     2,
 		Explain:  "A key hashes to one point, so it lives in one range on one node, however finely the ring is cut: that node gets 30% of all requests, three fair shares on its own. Virtual nodes even out where the boundaries fall, not how requests fall. Splitting the key into salted copies spreads it; try it.",
 		Measure:  view.MeasureView,
-		Try: &view.Try{Label: "split the hot key into 8 (salting)", Edit: func(s *view.Settings) {
-			if v, ok := s.View.(View); ok {
-				v.Load.Salt = 8
-				s.View = v
-			}
-		}},
+		Try:      &view.Try{Label: "split the hot key into 8 (salting)", View: View{Load: sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 8}}},
 	}}
 }

@@ -6,6 +6,7 @@ import (
 
 	"vnodes/render/view"
 	"vnodes/render/views"
+	"vnodes/render/views/internal/viewtest"
 	"vnodes/render/views/load"
 	"vnodes/render/views/spread"
 	"vnodes/sim"
@@ -26,26 +27,13 @@ func workload(s view.Settings) sim.Workload {
 // The links the issues name open the view, with the values they say, and
 // read back.
 func TestLinks(t *testing.T) {
-	cases := []struct {
-		query string
-		want  view.Settings
-	}{
-		{"load=hot&hot=0.3&salt=8", in(sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 8})},
-		{"load=hot&hot=30%25", in(sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 1})},
-		{"load=zipf&zipf=1.1&keys=10000", in(sim.Workload{Kind: sim.Zipf, Zipf: 1.1, Keys: 10000})},
-		{"fix=bounded&eps=0.25", in(sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 1, Fix: sim.Bounded, Eps: 0.25})},
-		{"load=uniform", in(sim.Workload{})},
-	}
-	for _, c := range cases {
-		got, notices := reg.ParseQuery(c.query)
-		if got != c.want || len(notices) != 0 {
-			t.Errorf("ParseQuery(%q) = %+v, %q\n want %+v and no notices", c.query, got, notices, c.want)
-		}
-		back, again := reg.ParseQuery(reg.Query(got))
-		if back != got || len(again) != 0 {
-			t.Errorf("%q → %q → %+v, %q: the link does not read back", c.query, reg.Query(got), back, again)
-		}
-	}
+	viewtest.Links(t, reg, map[string]view.Settings{
+		"load=hot&hot=0.3&salt=8":       in(sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 8}),
+		"load=hot&hot=30%25":            in(sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 1}),
+		"load=zipf&zipf=1.1&keys=10000": in(sim.Workload{Kind: sim.Zipf, Zipf: 1.1, Keys: 10000}),
+		"fix=bounded&eps=0.25":          in(sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 1, Fix: sim.Bounded, Eps: 0.25}),
+		"load=uniform":                  in(sim.Workload{}),
+	})
 }
 
 // Bad values are clamped or ignored, and say so.

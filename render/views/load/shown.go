@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"math"
 	"slices"
-	"sort"
 
 	"vnodes/render/geom"
 	"vnodes/render/panel"
@@ -26,10 +25,7 @@ func (s *Shown) Sim() *sim.Result { return &s.wr.Result }
 
 func (s *Shown) WithRows(r view.Rows) view.Shown {
 	out := *s
-	out.rows = nil
-	if r, ok := r.(*rows); ok {
-		out.rows = r.list
-	}
+	out.rows = view.TableList[sim.WorkloadRow](r)
 	return &out
 }
 
@@ -383,10 +379,9 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 		f.Top = append(f.Top, panel.FigureRow{Label: "key alone", Cells: []string{"", "", fmt.Sprintf("%.2f", w.Workload.Hot*float64(w.Params.Nodes))}, Muted: true})
 	}
 	rows := s.rows
-	if !slices.ContainsFunc(rows, func(r sim.WorkloadRow) bool { return r.V == w.Params.V }) && rows != nil {
-		// The current V is not one of the exercise's: its row is the result's own mean.
-		rows = append(slices.Clone(rows), sim.WorkloadRow{V: w.Params.V, Data: w.Average, Request: w.RequestAverage, Displaced: w.MeanDisplaced})
-		sort.Slice(rows, func(i, j int) bool { return rows[i].V < rows[j].V })
+	if rows != nil { // a V between the exercise's: its row is the result's own mean
+		rows = panel.WithRow(rows, sim.WorkloadRow{V: w.Params.V, Data: w.Average, Request: w.RequestAverage, Displaced: w.MeanDisplaced},
+			func(r sim.WorkloadRow) int { return r.V })
 	}
 	for i, r := range rows {
 		if r.V == w.Params.V {

@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"math"
 	"slices"
-	"sort"
 
 	"vnodes/render/geom"
 	"vnodes/render/panel"
@@ -64,9 +63,8 @@ func (s *Shown) schemeRows() (rows [3][]sim.Row, ok bool) {
 			return rows, false
 		}
 		rows[k] = s.byV[k]
-		if s.now[k].V == v && !slices.ContainsFunc(rows[k], func(r sim.Row) bool { return r.V == v }) {
-			rows[k] = append(slices.Clone(rows[k]), s.now[k])
-			sort.Slice(rows[k], func(i, j int) bool { return rows[k][i].V < rows[k][j].V })
+		if s.now[k].V == v {
+			rows[k] = panel.WithRow(rows[k], s.now[k], func(r sim.Row) int { return r.V })
 		}
 	}
 	return rows, true
@@ -180,7 +178,6 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 	// The shown scheme last, so that it lies on top.
 	order := []sim.Scheme{sim.RandomTokens, sim.EqualTokens, sim.GreedyTokens}
 	order = append(slices.DeleteFunc(order, func(k sim.Scheme) bool { return k == p.Scheme }), p.Scheme)
-	var legend []panel.LegendItem
 	for _, k := range order {
 		col, w := s.schemeColour(pal, k)
 		xs, ys := make([]float64, len(rows[k])), make([]float64, len(rows[k]))
@@ -191,11 +188,12 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 		for i := range xs {
 			c.Disc(xs[i], ys[i], (w+1)*lw, col)
 		}
+	}
+	var legend []panel.LegendItem // in the schemes' order, whichever is on top
+	for _, k := range schemes {
+		col, _ := s.schemeColour(pal, k)
 		legend = append(legend, panel.LegendItem{Kind: panel.LegendFill, Col: col, Text: schemeNames[k]})
 	}
-	sort.Slice(legend, func(i, j int) bool {
-		return slices.Index(schemeNames[:], legend[i].Text) < slices.Index(schemeNames[:], legend[j].Text)
-	})
 	// Under the V axis's numbers, clear of the grid.
 	panel.Legend(c, l.ChartLabel.X, plot.Y+plot.H+26*l.Scale, l.ChartLabel.W, legend)
 	if r := s.now[p.Scheme]; r.V == p.V {

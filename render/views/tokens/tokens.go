@@ -174,8 +174,6 @@ func (View) Steps() []view.LessonStep {
 		Best:     2,
 		Explain:  "Placing tokens on purpose beats drawing more of them: 4 placed tokens do about as well as 256 random ones, and 16 do better. The price is knowledge: a newcomer must see the whole ring to choose. Cutting the ring into N·V equal ranges is perfectly even, but fixes their number in advance.",
 		Measure:  view.MeasureImbalance,
-		Try: &view.Try{Label: "cut the ring into equal ranges instead", Edit: func(s *view.Settings) {
-			s.View = View{Scheme: sim.EqualTokens}
-		}},
+		Try:      &view.Try{Label: "cut the ring into equal ranges instead", View: View{Scheme: sim.EqualTokens}},
 	}}
 }

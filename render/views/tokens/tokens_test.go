@@ -6,6 +6,7 @@ import (
 
 	"vnodes/render/view"
 	"vnodes/render/views"
+	"vnodes/render/views/internal/viewtest"
 	"vnodes/render/views/spread"
 	"vnodes/render/views/tokens"
 	"vnodes/sim"
@@ -16,24 +17,11 @@ var reg = views.All
 // scheme= opens the view on its scheme; a bad one opens it on the default
 // with a notice.
 func TestLinks(t *testing.T) {
-	cases := []struct {
-		query string
-		want  view.Settings
-	}{
-		{"scheme=greedy&v=4", view.Settings{V: 4, Nodes: 10, View: tokens.View{Scheme: sim.GreedyTokens}}},
-		{"scheme=equal&n=100", view.Settings{V: 1, Nodes: 100, View: tokens.View{Scheme: sim.EqualTokens}}},
-		{"scheme=random", view.Settings{V: 1, Nodes: 10, View: tokens.View{Scheme: sim.RandomTokens}}},
-	}
-	for _, c := range cases {
-		got, notices := reg.ParseQuery(c.query)
-		if got != c.want || len(notices) != 0 {
-			t.Errorf("ParseQuery(%q) = %+v, %q\n want %+v and no notices", c.query, got, notices, c.want)
-		}
-		back, again := reg.ParseQuery(reg.Query(got))
-		if back != got || len(again) != 0 {
-			t.Errorf("%q → %q → %+v, %q: the link does not read back", c.query, reg.Query(got), back, again)
-		}
-	}
+	viewtest.Links(t, reg, map[string]view.Settings{
+		"scheme=greedy&v=4":  view.Settings{V: 4, Nodes: 10, View: tokens.View{Scheme: sim.GreedyTokens}},
+		"scheme=equal&n=100": view.Settings{V: 1, Nodes: 100, View: tokens.View{Scheme: sim.EqualTokens}},
+		"scheme=random":      view.Settings{V: 1, Nodes: 10, View: tokens.View{Scheme: sim.RandomTokens}},
+	})
 	got, notices := reg.ParseQuery("scheme=magic")
 	if got.View != tokens.Default || len(notices) != 1 || !strings.Contains(notices[0], "scheme=") {
 		t.Errorf("scheme=magic: %+v, %q", got, notices)
