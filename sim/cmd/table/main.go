@@ -6,6 +6,7 @@
 //	                   [-change join|leave|fail [-node C]]
 //	                   [-load uniform|hot|zipf [-hot 0.3] [-salt 8] [-zipf 1.1] [-keys 10000]]
 //	                   [-fix none|bounded|replicate [-eps 0.25] [-replicas 3]]
+//	                   [-rf 3 [-down 2]]
 //
 // With -json it prints one JSON object per row instead (JSON Lines), with
 // every figure at full float64 precision; with -loads SEED -json, one object
@@ -32,6 +33,14 @@
 // -keys keys with exponent -zipf. -fix bounded (capacity 1+eps times the
 // mean; JSON key displaced, the keys moved per seed) or -fix replicate
 // (-replicas nodes per key) acts on the keys; see sim.Workload.
+//
+// With -rf every range is kept on that many nodes (the owners of its token
+// and the next ones round the ring, 1..5) and each row adds, over every set
+// of -down nodes down at once (1..3, default 2) and averaged over the seeds:
+// how often some range loses its quorum, the share of the ring without one
+// (mean and worst set), how often some range loses every copy, and how many
+// peers a node shares ranges with (JSON keys rf, down, quorumLostP,
+// unavailableMean, unavailableMax, dataLostP, peers); see sim.ReplicaParams.
 //
 // Large work (many nodes, seeds and ranges) is measured one row at a time;
 // when stderr is a terminal a status line there shows which row is being
@@ -84,6 +93,8 @@ type options struct {
 	node         int            // the node that leaves or fails, or sim.BusiestNode
 	load         bool           // a workload flag was given: add request figures
 	workload     sim.Workload
+	replicas     bool // -rf was given: add the failure figures
+	rf, down     int
 }
 
 // run is main without the process: it returns the exit status. Cancelling
@@ -106,7 +117,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if isTerminal(stderr) {
 			status.w = stderr
 		}
-		if rows, err = measureWithWorkload(ctx, opts, status); err == nil {
+		if rows, err = measureWithReplicas(ctx, opts, status); err == nil {
 			if opts.json {
 				err = printJSON(out, opts.scheme, columnsFor(opts), rows)
 			} else {
@@ -158,6 +169,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	asJSON := &boolTextFlag{}
 	change := &textFlag{}
 	node := &textFlag{}
+	rf, down := &textFlag{}, &textFlag{}
 	fs.Var(nodes, "nodes", fmt.Sprintf("number of nodes `N` (%d..%d)", sim.MinNodes, sim.MaxNodes))
 	fs.Var(seeds, "seeds", fmt.Sprintf("average over seeds 0..`K`-1 (K in %d..%d)", sim.MinSeeds, sim.MaxSeeds))
 	fs.Var(vList, "v", fmt.Sprintf("comma-separated `list` of ranges per node, each in %d..%d", sim.MinV, sim.MaxV))
@@ -167,6 +179,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.Var(asJSON, "json", "print JSON: one object per row (JSON Lines), or one object with -loads")
 	fs.Var(change, "change", "add what moves when a node does `this`: join, leave or fail")
 	fs.Var(node, "node", "with -change leave or fail: the `node` that goes, A..Z, 27, 28... or 1..N (default: each seed's busiest)")
+	fs.Var(rf, "rf", fmt.Sprintf("keep every range on `R` nodes (%d..%d) and add what nodes down cost", sim.MinRF, sim.MaxRF))
+	fs.Var(down, "down", fmt.Sprintf("with -rf: how many nodes are down at once, `k` (%d..%d, default %d)", sim.MinDown, sim.MaxDown, sim.DefaultDown))
 	workload := addWorkloadFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -212,6 +226,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return options{}, err
 	}
 	if opts.workload, opts.load, err = workload.parse(opts.loads); err != nil {
+		return options{}, err
+	}
+	if opts.rf, opts.down, opts.replicas, err = parseReplicas(rf, down, opts.nodes, opts.loads); err != nil {
 		return options{}, err
 	}
 	return opts, nil
@@ -329,13 +346,16 @@ func parseVList(s string) ([]int, error) {
 // row is everything measured for one V. A flag that measures more per V
 // adds a field here and its columns in columnsFor.
 type row struct {
-	sim.Row                  // V, and the seed-averaged imbalance and CV
-	change   sim.ChangeMean  // with -change: what the change moves
-	requests sim.WorkloadRow // with -load: the request figures
+	sim.Row                   // V, and the seed-averaged imbalance and CV
+	change   sim.ChangeMean   // with -change: what the change moves
+	requests sim.WorkloadRow  // with -load: the request figures
+	rf, down int              // with -rf: the copies and the nodes down
+	replicas sim.ReplicaStats // with -rf: the failure figures
 }
 
-// column is one figure of a row: its heading in the text table, its key in
-// the JSON output, and how to get it from the row. The text table rounds it
+// column is one figure of a row: its heading in the text table (none for a
+// setting the heading states once), its key in the JSON output, and how to
+// get it from the row. The text table rounds it
 // to three decimals; JSON keeps every digit. V itself is not a column: both
 // printers put it first, as an integer.
 type column struct {
@@ -361,6 +381,9 @@ func columnsFor(o options) []column {
 	}
 	if o.load {
 		cols = append(slices.Clip(cols), workloadColumns(o)...)
+	}
+	if o.replicas {
+		cols = append(slices.Clip(cols), replicaColumns()...)
 	}
 	return cols
 }
@@ -513,7 +536,11 @@ func printTable(w io.Writer, o options, cols []column, rows []row) {
 	if o.load {
 		fmt.Fprintln(w, describeWorkload(o))
 	}
+	if o.replicas {
+		fmt.Fprintln(w, describeReplicas(o))
+	}
 	fmt.Fprintln(w)
+	cols = slices.DeleteFunc(slices.Clone(cols), func(c column) bool { return c.title == "" })
 	head, rule := "     V", "  -----"
 	for i, c := range cols {
 		width := utf8.RuneCountInString(c.title)

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"vnodes/sim"
+)
+
+// parseReplicas reads -rf and -down: how many copies of every range, and
+// how many nodes are down at once. -down needs -rf; -rf alone has
+// sim.DefaultDown nodes down.
+func parseReplicas(rf, down *textFlag, nodes int, loads bool) (copies, k int, on bool, err error) {
+	if down.set && !rf.set {
+		return 0, 0, false, fmt.Errorf("-down needs -rf: say how many copies each range has")
+	}
+	if !rf.set {
+		return 0, 0, false, nil
+	}
+	if loads {
+		return 0, 0, false, fmt.Errorf("-rf and -loads cannot go together: -loads prints one seed's loads")
+	}
+	if copies, err = parseCount("rf", rf.text, sim.MinRF, sim.MaxRF); err != nil {
+		return 0, 0, false, err
+	}
+	k = sim.DefaultDown
+	if down.set {
+		most := min(sim.MaxDown, nodes-1)
+		if k, err = parseWhole(down.text); err != nil || k < sim.MinDown || k > most {
+			return 0, 0, false, fmt.Errorf("-down %s: with %d nodes, %d to %d of them can be down at once", clip(down.text), nodes, sim.MinDown, most)
+		}
+	}
+	k = min(k, nodes-1)
+	rp := sim.ReplicaParams{Params: sim.Params{Nodes: nodes, V: 1, Seeds: 1}, RF: copies, Down: k}
+	if err := rp.Validate(); err != nil {
+		return 0, 0, false, err
+	}
+	return copies, k, true, nil
+}
+
+// replicaColumns are the columns -rf adds.
+func replicaColumns() []column {
+	return []column{
+		{"", "rf", func(r row) float64 { return float64(r.rf) }},
+		{"", "down", func(r row) float64 { return float64(r.down) }},
+		{"P(quorum lost)", "quorumLostP", func(r row) float64 { return r.replicas.QuorumLostP }},
+		{"unavail. mean", "unavailableMean", func(r row) float64 { return r.replicas.UnavailableMean }},
+		{"unavail. max", "unavailableMax", func(r row) float64 { return r.replicas.UnavailableMax }},
+		{"P(data lost)", "dataLostP", func(r row) float64 { return r.replicas.DataLostP }},
+		{"peers", "peers", func(r row) float64 { return r.replicas.Peers }},
+	}
+}
+
+// describeReplicas says in the text table's heading what the replica
+// columns mean.
+func describeReplicas(o options) string {
+	return wrap(fmt.Sprintf("Every range is kept on %d nodes: the owners of its token and of the next ones round the ring, the first %d distinct. "+
+		"Each row tries all %d ways %d nodes can be down at once. P(quorum lost): the share of those ways that leave some range with %d or more copies down; "+
+		"unavail.: the share of the ring so left (mean over the ways, and the worst); P(data lost): the share of the ways that take every copy of some range; "+
+		"peers: how many other nodes a node shares ranges with.",
+		o.rf, o.rf, sim.FailureSets(o.nodes, o.down), o.down, o.rf/2+1), 96)
+}
+
+// replicaSweep is sim.ReplicaSweep; tests may replace it.
+var replicaSweep = sim.ReplicaSweep
+
+// measureWithReplicas is measureWithWorkload, and with -rf the failure
+// figures of each row. Like measure it returns ctx.Err() as soon as ctx is
+// cancelled.
+func measureWithReplicas(ctx context.Context, o options, status *statusLine) ([]row, error) {
+	rows, err := measureWithWorkload(ctx, o, status)
+	if err != nil || !o.replicas {
+		return rows, err
+	}
+	type outcome struct {
+		rows []sim.ReplicaRow
+		err  error
+	}
+	done := make(chan outcome, 1)
+	go func() {
+		got, err := replicaSweep(o.sweepParams(), o.rf, o.down)
+		done <- outcome{got, err}
+	}()
+	if int64(o.nodes)*int64(o.seeds)*int64(slices.Max(o.vs))+int64(o.seeds)*sim.FailureSets(o.nodes, o.down) >= rowByRowWork {
+		status.show("table: nodes down…")
+	}
+	select {
+	case out := <-done:
+		status.clear()
+		if out.err != nil {
+			return nil, out.err
+		}
+		for i := range rows {
+			rows[i].rf, rows[i].down, rows[i].replicas = o.rf, o.down, out.rows[i].ReplicaStats
+		}
+		return rows, nil
+	case <-ctx.Done():
+		status.clear()
+		return nil, ctx.Err()
+	}
+}
