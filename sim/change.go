@@ -182,10 +182,10 @@ type Change struct {
 	// Donors counts the nodes with a non-zero Gift: those who gave (join) or
 	// received (leave, fail).
 	Donors int
-	// Ideal is the fraction a perfectly even ring would move at the least:
-	// the newcomer's fair share 1/(N+1) for a join, and for a leave the
-	// leaver's fair share 1/N of the ring it leaves. No scheme can move less
-	// than what the newcomer must end up with or what the leaver held.
+	// Ideal is what a move to fair shares takes: the newcomer's fair share
+	// 1/(N+1) for a join, and for a leave the leaver's fair share 1/N. It
+	// is the expected move, not a floor: a random newcomer may take (and
+	// end with) less, as a leaver that held less moves less.
 	Ideal float64
 	// NodeShare is the moving node's load in fair shares: the newcomer's
 	// after the join (of N+1), the leaver's before it left (of N). It equals

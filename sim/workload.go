@@ -81,9 +81,10 @@ const (
 	// NoFix serves each key from the node owning the range it hashes to.
 	NoFix FixKind = iota
 	// Bounded is consistent hashing with bounded loads (Mirrokni, Thorup and
-	// Zadimoghaddam, 2016): no node takes keys beyond a capacity of
-	// (1+Eps) times the mean load; a key whose node is full goes to the next
-	// node clockwise that still has room. Keys are placed in draw order,
+	// Zadimoghaddam, 2016): a node takes keys only while its load is below
+	// a capacity of (1+Eps) times the mean; a key whose node is full goes to
+	// the next node clockwise that is still below it. A node can end over
+	// the capacity by the last key it took (see placeBounded). Keys are placed in draw order,
 	// which for Zipf is heaviest first. A hot key's uniform rest is not
 	// moved: it stays where it hashes, and only the sub-keys are bounded.
 	Bounded

@@ -87,11 +87,13 @@ func (g *choiceGroup) set(i int) {
 // a press asks for the choice's intent.
 func (st *uiStyle) addChoices(root *widget.Container, c *controls, r geom.Rect, choices []view.Choice, emit func(view.Intent)) {
 	gap := 8 * st.scale
-	w := (r.W - gap*float64(len(choices)-1)) / float64(len(choices))
+	widths := st.choiceWidths(r.W-gap*float64(len(choices)-1), choices)
 	var buttons []*widget.Button
 	chosen := -1
+	x := r.X
 	for i, ch := range choices {
-		b := st.newButton(ch.Label, st.body, nil, at(geom.Rect{X: r.X + float64(i)*(w+gap), Y: r.Y, W: w, H: r.H}))
+		b := st.newButton(ch.Label, st.body, nil, at(geom.Rect{X: x, Y: r.Y, W: widths[i], H: r.H}))
+		x += widths[i] + gap
 		root.AddChild(b)
 		c.named[ch.Name] = b
 		buttons = append(buttons, b)
@@ -100,6 +102,31 @@ func (st *uiStyle) addChoices(root *widget.Container, c *controls, r geom.Rect, 
 		}
 	}
 	newChoiceGroup(buttons, chosen, func(i int) { emit(choices[i].Intent) })
+}
+
+// choiceWidths shares room among the buttons of a row: equally when every
+// label fits so, else in proportion to the labels, with equal margins.
+func (st *uiStyle) choiceWidths(room float64, choices []view.Choice) []float64 {
+	n := float64(len(choices))
+	labels, widest := 0.0, 0.0
+	out := make([]float64, len(choices))
+	for i, ch := range choices {
+		out[i] = text.Advance(ch.Label, *st.body)
+		labels += out[i]
+		widest = max(widest, out[i])
+	}
+	margin := 16 * st.scale
+	if widest+margin <= room/n {
+		for i := range out {
+			out[i] = room / n
+		}
+		return out
+	}
+	extra := (room - labels) / n
+	for i := range out {
+		out[i] += extra
+	}
+	return out
 }
 
 // addTabs adds the row that switches between the views.

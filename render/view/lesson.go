@@ -1,19 +1,23 @@
 package view
 
+import "vnodes/sim"
+
 // LessonStep is one predict-then-observe step of the guided lesson. The
 // class answers Question first (a choice, or a number typed in), then the
 // teacher reveals the measurement and the explanation. Views contribute
 // the steps about them (View.Steps); the registry numbers them.
 type LessonStep struct {
 	Title    string
-	V        int      // ranges per node this step starts with (N = 10, seed 0, round-robin)
-	View     View     // the view the step shows, with its settings
-	Question string   // asked before anything is revealed
-	Choices  []string // possible answers to pick from
-	Best     int      // index of the answer the measurement supports
-	Explain  string   // shown after the reveal, next to the measured figures
-	Measure  Measure  // which figure answers the question
-	Try      *Try     // something to try after the reveal, or nil
+	V        int            // ranges per node this step starts with (N = 10, seed 0)
+	Assign   sim.Assignment // how the ranges are dealt (round-robin unless a step says)
+	View     View           // the view the step shows, with its settings
+	Question string         // asked before anything is revealed
+	Choices  []string       // possible answers to pick from
+	Best     int            // index of the answer the measurement supports
+	Explain  string         // shown after the reveal, next to the measured figures
+	Measure  Measure        // which figure answers the question
+	Asks     string         // with MeasureView: which of the view's figures (Shown.Measured)
+	Try      *Try           // something to try after the reveal, or nil
 }
 
 // Try is another setting of the step's view that the card offers to try
@@ -39,7 +43,7 @@ func (r *Registry) StepSettings(step int, theme Theme) Settings {
 	s.Theme = theme
 	if step >= 1 && step <= len(r.lesson) {
 		l := r.lesson[step-1]
-		s.Step, s.V, s.View = step, l.V, l.View
+		s.Step, s.V, s.Assign, s.View = step, l.V, l.Assign, l.View
 	}
 	return r.Clamp(s)
 }

@@ -38,7 +38,7 @@ func viewFigure(s Settings, shown Shown, step LessonStep) (Figure, bool) {
 	if step.Measure != MeasureView || s.View == nil || step.View == nil || s.View.ID() != step.View.ID() {
 		return Figure{}, false
 	}
-	return shown.Measured()
+	return shown.Measured(step.Asks)
 }
 
 // measured is the figure a typed guess is set against, and its unit.
@@ -61,7 +61,7 @@ func measured(s Settings, shown Shown, step LessonStep) (x float64, unit string,
 // is set against the figure the question asks about.
 func (r *Registry) PredictionText(step LessonStep, p Progress, s Settings, shown Shown) string {
 	start := r.Default()
-	onStep := s.V == step.V && s.Nodes == start.Nodes && s.Assign == start.Assign && s.View == step.View
+	onStep := s.V == step.V && s.Nodes == start.Nodes && s.Assign == step.Assign && s.View == step.View
 	switch {
 	case p.Choice >= 0 && p.Choice < len(step.Choices):
 		verdict := ""

@@ -156,7 +156,7 @@ func (r *Registry) Parse(q url.Values) (Settings, []string) {
 		if !p.Has("v") {
 			s.V = l.V
 		}
-		s.View = l.View
+		s.View, s.Assign = l.View, l.Assign
 	}
 	if raw, ok := p.Value("assign"); ok {
 		if a, err := sim.ParseAssignment(raw); err == nil {

@@ -107,8 +107,9 @@ type Shown interface {
 	// Describe is the view in words, for the page's text version: a summary
 	// of the screen, and a sentence to announce once a result settles.
 	Describe() (summary, note string)
-	// Measured is the figure its lesson steps ask about (MeasureView).
-	Measured() (Figure, bool)
+	// Measured is the figure a lesson step asks about (MeasureView), named
+	// by the step's Asks ("" for a view with one figure).
+	Measured(asks string) (Figure, bool)
 }
 
 // Figure is a measurement a lesson card quotes: the lines that say it, and

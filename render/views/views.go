@@ -9,6 +9,7 @@ import (
 	"vnodes/render/view"
 	"vnodes/render/views/change"
 	"vnodes/render/views/load"
+	"vnodes/render/views/replicas"
 	"vnodes/render/views/spread"
 	"vnodes/render/views/tokens"
 )
@@ -17,6 +18,7 @@ import (
 var All = view.NewRegistry(
 	spread.View{},
 	change.Default,
+	replicas.Default,
 	load.Default,
 	tokens.Default,
 )

@@ -1,7 +1,7 @@
 // Package change is the join & leave view: a node joins, leaves or fails,
 // and only part of the ring changes owner. It shows the ring after the
 // change with what moved lit, each node's load before and after, and the
-// moved fraction against the least possible and against hash mod N.
+// moved fraction against what fair shares take and against hash mod N.
 package change
 
 import (

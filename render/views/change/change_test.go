@@ -88,8 +88,8 @@ func TestIntents(t *testing.T) {
 	}
 }
 
-// The lesson's join steps quote the moved fraction, the least possible
-// and hash mod N.
+// The lesson's join steps quote the moved fraction, what a fair share
+// for the newcomer takes and hash mod N.
 func TestJoinStepsQuoteWhatMoved(t *testing.T) {
 	for i, step := range reg.Lesson() {
 		if step.View.ID() != change.Default.ID() {
@@ -102,7 +102,7 @@ func TestJoinStepsQuoteWhatMoved(t *testing.T) {
 			t.Fatal(err)
 		}
 		text := view.MeasuredText(s, shown, step)
-		for _, want := range []string{"of the ring moved", "the least possible: 0.091", "hash mod N would move 0.909"} {
+		for _, want := range []string{"of the ring moved", "a fair share for the newcomer: 0.091", "hash mod N would move 0.909"} {
 			if !strings.Contains(text, want) {
 				t.Errorf("step %d's measurement %q does not say %q", i+1, text, want)
 			}

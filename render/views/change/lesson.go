@@ -24,6 +24,6 @@ func (View) Steps() []view.LessonStep {
 			"The newcomer's one token falls inside one old range and takes the part after it: one neighbour pays for everything, and the newcomer may get a sliver or a giant. On average that is 1/11 of the ring, far less than hash mod N, which moves 10/11 of the keys."),
 		joinStep("A node joins (256 ranges each)", 256,
 			"Now every node owns 256 ranges and the newcomer brings 256 tokens. How much of the data moves, and from whom?", 1,
-			"With many tokens the newcomer takes many small pieces, a little from every node, and lands near its fair share: 1/11 of the ring moves, and every old node gives about the same. That is the second half of the case for virtual nodes."),
+			"With many tokens the newcomer takes many small pieces, a little from every node, and lands near its fair share: 1/11 of the ring moves, and every old node gives a little. That is the second half of the case for virtual nodes."),
 	}
 }

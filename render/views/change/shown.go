@@ -370,7 +370,7 @@ func (s *Shown) PaintColumn(cv panel.Canvas) {
 		Cols:  []float64{0.4, 0.61, 0.82, 1},
 		Top: []panel.FigureRow{
 			{Label: fmt.Sprintf("seed %d", c.Before.Seed), Cells: []string{panel.Pct(c.MovedFraction), fmt.Sprint(c.Donors), share(c.NodeShare), panel.Pct(c.ModNMoved)}},
-			{Label: fmt.Sprintf("ideal: 1/%d", unit), Cells: []string{panel.Pct(c.Ideal), "", share(1), ""}, Muted: true},
+			{Label: fmt.Sprintf("fair: 1/%d", unit), Cells: []string{panel.Pct(c.Ideal), "", share(1), ""}, Muted: true},
 		},
 		Caption: fmt.Sprintf("mean of seeds 0–%d, by V", cr.Params.Seeds-1),
 		Current: -1,
@@ -414,8 +414,8 @@ func (s *Shown) Tooltip(node int) string {
 
 // State is the join & leave view's part of window.vnodes.state(), for the
 // selected seed unless Avg…: the change, the node that joined or left,
-// the fraction of the ring that changed owner and the least any ring
-// could move, what each old node gave (join) or received (leave) as a
+// the fraction of the ring that changed owner and what a move to fair
+// shares takes (1/(N+1) for a join, 1/N for a leave), what each old node gave (join) or received (leave) as a
 // fraction of the ring, how many did, the newcomer's (or leaver's) load
 // in fair shares, and what hash mod N would move.
 type State struct {
@@ -445,18 +445,26 @@ func (s *Shown) State() any {
 func (s *Shown) Describe() (summary, note string) {
 	summary, _ = view.Describe(&s.res)
 	c := &s.cr.Seed
-	summary += fmt.Sprintf("Node %s %ss: %.1f%% of the ring changes owner (the least possible is %.1f%%), from %d nodes; hash mod N would move %.1f%%.",
-		sim.NodeName(c.Node), c.Kind, 100*c.MovedFraction, 100*c.Ideal, c.Donors, 100*c.ModNMoved)
+	summary += fmt.Sprintf("Node %s %ss: %.1f%% of the ring changes owner (%s is %.1f%%), from %d nodes; hash mod N would move %.1f%%.",
+		sim.NodeName(c.Node), c.Kind, 100*c.MovedFraction, fairShare(c.Kind), 100*c.Ideal, c.Donors, 100*c.ModNMoved)
 	note = fmt.Sprintf("V = %d: %.1f%% of the ring moves, from %d nodes.", s.res.Params.V, 100*c.MovedFraction, c.Donors)
 	return summary, note
 }
 
+// fairShare names what Ideal is for a change of this kind.
+func fairShare(k sim.ChangeKind) string {
+	if k == sim.Join {
+		return "a fair share for the newcomer"
+	}
+	return "the leaver's fair share"
+}
+
 // Measured is the 20-seed mean of what moved, for the lesson's questions.
-func (s *Shown) Measured() (view.Figure, bool) {
+func (s *Shown) Measured(string) (view.Figure, bool) {
 	m := &s.cr.Mean
 	return view.Figure{
-		Text: fmt.Sprintf("%.3f of the ring moved (the least possible: %.3f)\nfrom %.1f nodes · hash mod N would move %.3f",
-			m.Moved, m.Ideal, m.Donors, m.ModN),
+		Text: fmt.Sprintf("%.3f of the ring moved (%s: %.3f)\nfrom %.1f nodes · hash mod N would move %.3f",
+			m.Moved, fairShare(s.cr.Seed.Kind), m.Ideal, m.Donors, m.ModN),
 		Value: m.Moved, Unit: " of the ring",
 	}, true
 }

@@ -37,7 +37,7 @@ func (View) Keys() []view.Key {
 		{Name: "zipf", Help: fmt.Sprintf("Zipf's exponent s, 0..%g", sim.MaxZipf)},
 		{Name: "keys", Help: fmt.Sprintf("how many keys the Zipf requests go to, %d..%d", sim.MinKeys, sim.MaxKeys)},
 		{Name: "fix", Help: "a fix for hot keys: none, bounded (bounded loads) or replicate"},
-		{Name: "eps", Help: fmt.Sprintf("bounded loads: a node takes at most (1+eps) times the mean, eps 0..%g", sim.MaxEps)},
+		{Name: "eps", Help: fmt.Sprintf("bounded loads: a node takes keys while below (1+eps) times the mean, eps 0..%g", sim.MaxEps)},
 		{Name: "replicas", Help: fmt.Sprintf("replication: how many nodes serve each key, %d..%d", sim.MinReplicas, sim.MaxReplicas)},
 	}
 }

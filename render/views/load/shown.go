@@ -439,7 +439,7 @@ func (s *Shown) Describe() (summary, note string) {
 }
 
 // Measured is the busiest node's 20-seed mean share of the requests.
-func (s *Shown) Measured() (view.Figure, bool) {
+func (s *Shown) Measured(string) (view.Figure, bool) {
 	w := &s.wr
 	return view.Figure{
 		Text: fmt.Sprintf("busiest node: requests %.3f× its fair share\n(data %.3f×) · request CV %.3f",

@@ -43,7 +43,7 @@ func (View) Steps() []view.LessonStep {
 			Question: "A node's load is the sum of V random widths. To halve the spread of the loads, how many more slices does each node need?",
 			Choices:  []string{"2× as many", "4× as many", "8× as many"},
 			Best:     1,
-			Explain:  "Adding V independent widths makes the mean grow like V but the standard deviation only like √V. Their ratio, the CV, therefore shrinks like 1/√V, so CV·√V (shown above) stays nearly constant: move V with the slider and watch it.",
+			Explain:  "A node's load adds up V nearly independent widths (they must fill the ring: the N−1 of the exact law). Its mean grows like V, its standard deviation only like √V, so the CV shrinks like 1/√V and CV·√V (shown above) stays nearly constant: move V with the slider and watch it.",
 			Measure:  view.MeasureNone,
 		},
 	}

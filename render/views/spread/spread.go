@@ -52,11 +52,11 @@ type Shown struct{ res sim.Result }
 // NewShown shows r (for views that show the spread of their own ring).
 func NewShown(r sim.Result) *Shown { return &Shown{res: r} }
 
-func (s *Shown) Sim() *sim.Result                 { return &s.res }
-func (s *Shown) WithRows(view.Rows) view.Shown    { return s }
-func (s *Shown) Tooltip(node int) string          { return view.NodeTooltip(&s.res, node) }
-func (s *Shown) Describe() (summary, note string) { return view.Describe(&s.res) }
-func (s *Shown) Measured() (view.Figure, bool)    { return view.Figure{}, false }
+func (s *Shown) Sim() *sim.Result                    { return &s.res }
+func (s *Shown) WithRows(view.Rows) view.Shown       { return s }
+func (s *Shown) Tooltip(node int) string             { return view.NodeTooltip(&s.res, node) }
+func (s *Shown) Describe() (summary, note string)    { return view.Describe(&s.res) }
+func (s *Shown) Measured(string) (view.Figure, bool) { return view.Figure{}, false }
 
 // State is the spread view's part of window.vnodes.state().
 type State struct {

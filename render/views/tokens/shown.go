@@ -243,4 +243,4 @@ func (s *Shown) Describe() (summary, note string) {
 	return summary, note
 }
 
-func (s *Shown) Measured() (view.Figure, bool) { return view.Figure{}, false }
+func (s *Shown) Measured(string) (view.Figure, bool) { return view.Figure{}, false }

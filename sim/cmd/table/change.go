@@ -82,7 +82,7 @@ func describeChange(o options) string {
 	switch o.change {
 	case sim.Join:
 		s = fmt.Sprintf("Node %s joins with V tokens of its own: moved is the fraction of the ring it takes, "+
-			"donors the nodes it takes from, 1/(N+1) the least any ring could move, mod N what hash mod N moves.", sim.NodeName(o.nodes))
+			"donors the nodes it takes from, 1/(N+1) what the newcomer's fair share takes, mod N what hash mod N moves.", sim.NodeName(o.nodes))
 	default:
 		who := "The busiest node of each seed"
 		if o.node != sim.BusiestNode {

@@ -20,8 +20,8 @@
 // With -change join, -change leave or -change fail each row adds what the
 // change moves, averaged over the seeds: the fraction of the ring that
 // changes owner, how many nodes give (join) or receive (leave, fail) some
-// of it, the least any ring could move (1/(N+1) for a join, 1/N for a
-// leave) and the fraction that hash mod N would move (JSON keys moved,
+// of it, what a move to fair shares takes (the newcomer's 1/(N+1) for a
+// join, the leaver's 1/N for a leave) and the fraction that hash mod N would move (JSON keys moved,
 // donors, ideal and modN). -node picks the node that leaves, as the app
 // names it (A..Z, then AA, AB, ...) or by its number counted from 1; by
 // default the busiest node of each seed leaves.
@@ -30,8 +30,8 @@
 // nodes' request loads (JSON keys requestImbalance and requestCV) beside
 // those of their data loads: uniform requests, one hot key taking a -hot
 // share of them (salted into -salt sub-keys), or Zipf popularity over
-// -keys keys with exponent -zipf. -fix bounded (capacity 1+eps times the
-// mean; JSON key displaced, the keys moved per seed) or -fix replicate
+// -keys keys with exponent -zipf. -fix bounded (a node takes keys while below
+// 1+eps times the mean; JSON key displaced, the keys moved per seed) or -fix replicate
 // (-replicas nodes per key) acts on the keys; see sim.Workload.
 //
 // With -rf every range is kept on that many nodes (the owners of its token

@@ -39,7 +39,7 @@ func addWorkloadFlags(fs *flag.FlagSet) *workloadFlags {
 	fs.Var(&wf.zipf, "zipf", fmt.Sprintf("with -load zipf: the exponent `s` (key r gets a share proportional to 1/r^s), 0..%v", sim.MaxZipf))
 	fs.Var(&wf.keys, "keys", fmt.Sprintf("with -load zipf: the number of keys `K`, %d..%d", sim.MinKeys, sim.MaxKeys))
 	fs.Var(&wf.fix, "fix", "the `remedy` applied to the keys: none, bounded (bounded loads) or replicate")
-	fs.Var(&wf.eps, "eps", fmt.Sprintf("with -fix bounded: a node takes keys up to (1+`eps`) times the mean load, 0..%v", sim.MaxEps))
+	fs.Var(&wf.eps, "eps", fmt.Sprintf("with -fix bounded: a node takes keys while below (1+`eps`) times the mean load, 0..%v", sim.MaxEps))
 	fs.Var(&wf.replicas, "replicas", fmt.Sprintf("with -fix replicate: `R` nodes serve each key, %d..%d", sim.MinReplicas, sim.MaxReplicas))
 	return wf
 }

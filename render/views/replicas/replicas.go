@@ -1,0 +1,273 @@
+// Package replicas is the price of V: every range kept on RF nodes, and
+// some nodes down at once. Many tokens even out the load, but they also
+// make every node share ranges with every other, so that any few nodes down
+// together leave some range without its quorum: few tokens give rare,
+// large outages; many give frequent, small ones, while the expected outage
+// stays the same. It shows the ring with each range's state for one set of
+// nodes down, each node's copies and what it streams to rebuild the lost
+// ones, the figures over every set of nodes down for both assignments, and
+// the trade-off against V.
+package replicas
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"vnodes/render/view"
+	"vnodes/sim"
+)
+
+// View is the replicas view; its value is the replication, how many nodes
+// are down at once, and the nodes chosen down for the picture.
+type View struct {
+	RF, Down int
+	// Failed are the nodes chosen down for the picture, counted from 1,
+	// in order, 0 for none; with none the picture shows the worst set.
+	Failed [sim.MaxDown]int
+}
+
+// Default is what the view opens on: three copies, two nodes down.
+var Default = View{RF: sim.DefaultRF, Down: sim.DefaultDown}
+
+func (View) Name() string { return "replicas" }
+func (View) ID() string   { return "replicas" }
+
+func (View) Shortcut() view.Shortcut {
+	return view.Shortcut{Name: "replicas", Label: "P", Does: "replicas view: copies of every range, nodes down, and what many tokens cost"}
+}
+
+func (View) Keys() []view.Key {
+	return []view.Key{
+		{Name: "rf", Help: fmt.Sprintf("replicas view: how many nodes keep each range, %d..%d", sim.MinRF, sim.MaxRF)},
+		{Name: "down", Help: fmt.Sprintf("replicas view: how many nodes are down at once, %d..%d (fewer than the nodes)", sim.MinDown, sim.MaxDown)},
+		{Name: "failed", Help: "replicas view: the nodes down in the picture, by name or number, comma-separated (default: the worst set)"},
+	}
+}
+
+// down is the nodes chosen down, counted from 0.
+func (v View) down() []int {
+	var out []int
+	for _, f := range v.Failed {
+		if f > 0 {
+			out = append(out, f-1)
+		}
+	}
+	return out
+}
+
+// withDown is v with nodes (counted from 0) chosen down.
+func (v View) withDown(nodes []int) View {
+	v.Failed = [sim.MaxDown]int{}
+	for i, n := range nodes[:min(len(nodes), sim.MaxDown)] {
+		v.Failed[i] = n + 1
+	}
+	return v
+}
+
+// Parse: any of the view's parameters opens it.
+func (v View) Parse(p *view.Parser, s view.Settings) (view.View, bool) {
+	asked := false
+	for _, k := range v.Keys() {
+		asked = asked || p.Has(k.Name)
+	}
+	if !asked {
+		return v, false
+	}
+	p.Int("rf", &v.RF, sim.MinRF, sim.MaxRF)
+	most := min(sim.MaxDown, s.Nodes-1)
+	p.Int("down", &v.Down, sim.MinDown, most)
+	if fits := fittingDown(s.Nodes, v.Down); fits < v.Down {
+		p.Note("down=%d with %d nodes makes %d sets of nodes down to try: using %d", v.Down, s.Nodes, sim.FailureSets(s.Nodes, v.Down), fits)
+		v.Down = fits
+	}
+	if raw, ok := p.Value("failed"); ok {
+		var nodes []int
+		for name := range strings.SplitSeq(raw, ",") {
+			n, ok := parseNode(name, s.Nodes)
+			switch {
+			case !ok:
+				p.Note("failed=%s: %s is not one of the %d nodes: left out", view.Shorten(raw), view.Quote(strings.TrimSpace(name)), s.Nodes)
+			case slices.Contains(nodes, n):
+			case len(nodes) == v.Down:
+				p.Note("failed=%s names more than the %d nodes down: the first %d are down", view.Shorten(raw), v.Down, v.Down)
+			default:
+				nodes = append(nodes, n)
+			}
+		}
+		v = v.withDown(nodes)
+	}
+	return v, true
+}
+
+// parseNode reads a node's name (A, B, … AA) or its number from 1.
+func parseNode(raw string, nodes int) (int, bool) {
+	raw = strings.TrimSpace(raw)
+	if n, err := strconv.Atoi(raw); err == nil {
+		return n - 1, n >= 1 && n <= nodes
+	}
+	n, ok := sim.ParseNodeName(raw)
+	return n, ok && n < nodes
+}
+
+// fittingDown is the most nodes down at once, up to want, whose sets of
+// nodes down are few enough to try them all.
+func fittingDown(nodes, want int) int {
+	k := max(min(want, nodes-1, sim.MaxDown), sim.MinDown)
+	for k > sim.MinDown && sim.FailureSets(nodes, k) > sim.MaxFailureSets {
+		k--
+	}
+	return k
+}
+
+func (v View) Write(b *strings.Builder) {
+	fmt.Fprintf(b, "&rf=%d&down=%d", v.RF, v.Down)
+	if d := v.down(); len(d) > 0 {
+		names := make([]string, len(d))
+		for i, n := range d {
+			names[i] = sim.NodeName(n)
+		}
+		b.WriteString("&failed=" + strings.Join(names, ","))
+	}
+}
+
+// Clamp keeps the copies and the nodes down in range, and the nodes chosen
+// down among the nodes, distinct, no more than are down.
+func (v View) Clamp(s view.Settings) view.Settings {
+	v.RF = min(max(v.RF, sim.MinRF), sim.MaxRF)
+	v.Down = fittingDown(s.Nodes, v.Down)
+	var keep []int
+	for _, n := range v.down() {
+		if n < s.Nodes && !slices.Contains(keep, n) && len(keep) < v.Down {
+			keep = append(keep, n)
+		}
+	}
+	s.View = v.withDown(keep)
+	return s
+}
+
+// Apply: "rf" and "down" step by Value (+1 or −1); "node" puts node Value
+// (counted from 0) down, or up again if it was (when as many as are down
+// are chosen already, the first chosen comes up); "worst" shows the worst
+// set again.
+func (v View) Apply(in view.Intent, s view.Settings) view.View {
+	switch in.Name {
+	case "rf":
+		v.RF += in.Value
+	case "down":
+		v.Down += in.Value
+	case "node":
+		d := v.down()
+		if i := slices.Index(d, in.Value); i >= 0 {
+			d = slices.Delete(d, i, i+1)
+		} else {
+			if len(d) >= v.Down && len(d) > 0 {
+				d = d[1:]
+			}
+			d = append(d, in.Value)
+		}
+		v = v.withDown(d)
+	case "worst":
+		v = v.withDown(nil)
+	}
+	return v
+}
+
+// Click on a node puts it down, or up again.
+func (v View) Click(node int, s view.Settings) (view.Intent, bool) {
+	if node < 0 || node >= s.Nodes {
+		return view.Intent{}, false
+	}
+	return view.Intent{Action: view.ActionView, View: v.ID(), Name: "node", Value: node}, true
+}
+
+func (View) Params(p sim.Params) sim.Params { return p }
+
+func (v View) params(p sim.Params) sim.ReplicaParams {
+	return sim.ReplicaParams{Params: p, RF: v.RF, Down: v.Down}
+}
+
+// Compute is the ring of every seed and its figures over every set of
+// nodes down.
+func (v View) Compute(s view.Settings, w *view.Work) (view.Shown, error) {
+	res, err := w.Run(w.Params(s), view.RunCost(s, 0))
+	if err != nil {
+		return nil, err
+	}
+	weight := v.Cost(s) - view.RunCost(s, 0)
+	rr, err := sim.RunReplicasWith(v.params(w.Params(s)), w.Options(weight))
+	if err = w.Step(weight, err); err != nil {
+		return nil, err
+	}
+	down := v.down()
+	if len(down) == 0 {
+		down = rr.Stats.Worst
+	}
+	return &Shown{res: res, rr: rr, down: down, chosen: len(v.down()) > 0}, nil
+}
+
+// failureWork is a seed's work on its sets of nodes down and its ranges'
+// replicas, in ring points.
+func (v View) failureWork(s view.Settings) int {
+	return s.Nodes*s.V + int(sim.FailureSets(s.Nodes, v.Down))
+}
+
+func (v View) Cost(s view.Settings) int {
+	return 2*view.RunCost(s, 0) + (view.Seeds+1)*v.failureWork(s)
+}
+
+// pair is one V's 20-seed figures for round-robin and random assignment.
+type pair [2]sim.ReplicaRow
+
+func (v View) Rows(s view.Settings, w *view.Work) (view.Rows, error) {
+	part := v.RowsCost(s) / 2
+	var both [2][]sim.ReplicaRow
+	for _, a := range []sim.Assignment{sim.RoundRobin, sim.Random} {
+		sp := w.Sweep(s, sim.ExerciseVs)
+		sp.Assign = a
+		rows, err := sim.ReplicaSweepWith(sp, v.RF, v.Down, w.Options(part))
+		if err = w.Step(part, err); err != nil {
+			return nil, err
+		}
+		both[a] = rows
+	}
+	list := make([]pair, len(sim.ExerciseVs))
+	for i := range list {
+		list[i] = pair{both[0][i], both[1][i]}
+	}
+	return view.NewTable(s, list), nil
+}
+
+func (v View) RowsCost(s view.Settings) int {
+	sum := 0
+	for _, x := range sim.ExerciseVs {
+		sum += 3*s.Nodes*x + int(sim.FailureSets(s.Nodes, v.Down))
+	}
+	return 2 * view.Seeds * sum
+}
+
+// Controls: the copies and the nodes down, who is down, and the trade-off
+// in words. With nodes chosen, a button goes back to the worst set.
+func (v View) Controls(s view.Settings) []view.Control {
+	in := func(name string) view.Intent { return view.Intent{Action: view.ActionView, View: v.ID(), Name: name} }
+	worst := [...]string{1: "node", 2: "pair", 3: "three"}[v.Down]
+	who := view.Control{Note: fmt.Sprintf("Down: the worst %s for this seed. Click nodes to choose.", worst)}
+	if d := v.down(); len(d) > 0 {
+		names := make([]string, len(d))
+		for i, n := range d {
+			names[i] = sim.NodeName(n)
+		}
+		who = view.Control{Note: "Down: " + strings.Join(names, ", ") + " (clicked)",
+			Button: &view.Button{Name: "downWorst", Label: "the worst " + worst, Intent: in("worst")}}
+	}
+	return []view.Control{
+		{Knobs: []view.Knob{
+			{Name: "rf", Label: "copies", Value: fmt.Sprint(v.RF), Intent: in("rf")},
+			{Name: "down", Label: "down", Value: fmt.Sprint(v.Down), Intent: in("down")},
+		}},
+		who,
+		{Text: "Few tokens: rare, big outages. Many: every pair down costs a little. " +
+			"Cassandra 4.0 cut 256 tokens to 16, placed evenly by its allocator (tokens view)."},
+	}
+}

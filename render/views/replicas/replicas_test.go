@@ -1,0 +1,284 @@
+package replicas_test
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"vnodes/render/view"
+	"vnodes/render/views"
+	"vnodes/render/views/internal/viewtest"
+	"vnodes/render/views/replicas"
+	"vnodes/render/views/spread"
+	"vnodes/sim"
+)
+
+var reg = views.All
+
+func settings(n int, a sim.Assignment, v replicas.View) view.Settings {
+	return view.Settings{V: 1, Nodes: n, Assign: a, View: v}
+}
+
+// The view's links open it with the copies, the nodes down and who is
+// down, and read back.
+func TestLinks(t *testing.T) {
+	viewtest.Links(t, reg, map[string]view.Settings{
+		"rf=3":                                  settings(10, sim.RoundRobin, replicas.Default),
+		"rf=2&down=1&failed=C":                  settings(10, sim.RoundRobin, replicas.View{RF: 2, Down: 1, Failed: [3]int{3}}),
+		"rf=5&down=3&failed=J,1,B&n=12":         settings(12, sim.RoundRobin, replicas.View{RF: 5, Down: 3, Failed: [3]int{10, 1, 2}}),
+		"down=2&failed=aa,3&n=30&assign=random": settings(30, sim.Random, replicas.View{RF: 3, Down: 2, Failed: [3]int{27, 3}}),
+	})
+}
+
+// Bad values are clamped or left out, and say so; none opens another view.
+func TestBadValues(t *testing.T) {
+	of := func(s view.Settings) replicas.View { v, _ := s.View.(replicas.View); return v }
+	cases := []struct {
+		query   string
+		want    replicas.View
+		mention string
+	}{
+		{"rf=9", replicas.View{RF: 5, Down: 2}, "rf=9"},
+		{"rf=0", replicas.View{RF: 1, Down: 2}, "rf=0"},
+		{"rf=x", replicas.View{RF: 3, Down: 2}, "rf="},
+		{"down=7", replicas.View{RF: 3, Down: 3}, "down=7"},
+		{"down=3&n=3", replicas.View{RF: 3, Down: 2}, "down=3"},
+		{"down=3&n=500", replicas.View{RF: 3, Down: 2}, "sets of nodes down"},
+		{"failed=Z", replicas.View{RF: 3, Down: 2}, "Z"},
+		{"failed=0,11", replicas.View{RF: 3, Down: 2}, "not one of the 10 nodes"},
+		{"failed=A,B,C", replicas.View{RF: 3, Down: 2, Failed: [3]int{1, 2}}, "the first 2 are down"},
+		{"failed=" + strings.Repeat("B", 5000), replicas.View{RF: 3, Down: 2}, "…"},
+	}
+	for _, c := range cases {
+		got, notices := reg.ParseQuery(c.query)
+		if of(got) != c.want || reg.Clamp(got) != got {
+			t.Errorf("ParseQuery(%q) = %+v, want %+v", c.query, got.View, c.want)
+		}
+		msg := strings.Join(notices, "\n")
+		if !strings.Contains(msg, c.mention) || len(msg) > 300 {
+			t.Errorf("ParseQuery(%q) notices %q do not mention %q in a line or two", c.query, notices, c.mention)
+		}
+	}
+	// Fewer nodes clamp who is down, and how many.
+	s := reg.Clamp(view.Settings{V: 4, Nodes: 3, View: replicas.View{RF: 3, Down: 3, Failed: [3]int{3, 9, 1}}})
+	if of(s) != (replicas.View{RF: 3, Down: 2, Failed: [3]int{3, 1}}) {
+		t.Errorf("three nodes clamp to %+v", s.View)
+	}
+}
+
+// P opens the view, its steppers change the copies and the nodes down,
+// clicks put nodes down and up again (the oldest comes up when too many
+// are down), "the worst" goes back to the worst set, and P closes it.
+func TestIntents(t *testing.T) {
+	m := view.NewModel(reg, reg.Default())
+	at := reg.Index(replicas.Default)
+	m.Apply(view.Intent{Action: view.ActionToggleMode, Value: at})
+	if m.Want.View != replicas.Default {
+		t.Fatalf("P opens %+v", m.Want.View)
+	}
+	click := func(node int) {
+		in, ok := m.Want.View.(view.Clicker).Click(node, m.Want)
+		if !ok {
+			t.Fatalf("a click on node %d does nothing", node)
+		}
+		m.Apply(in)
+	}
+	click(2)
+	click(5)
+	click(7)
+	if m.Want.View != (replicas.View{RF: 3, Down: 2, Failed: [3]int{6, 8}}) || !strings.Contains(reg.Query(m.Want), "failed=F,H") {
+		t.Errorf("C, F, H clicked: %+v, link %q", m.Want.View, reg.Query(m.Want))
+	}
+	click(5)
+	if m.Want.View != (replicas.View{RF: 3, Down: 2, Failed: [3]int{8}}) {
+		t.Errorf("F clicked again: %+v", m.Want.View)
+	}
+	var pressed bool
+	for _, ctl := range m.Want.View.Controls(m.Want) {
+		if ctl.Button != nil {
+			m.Apply(ctl.Button.Intent)
+			pressed = true
+		}
+	}
+	for _, ctl := range m.Want.View.Controls(m.Want) {
+		if ctl.Button != nil {
+			t.Errorf("the worst set shown, the card still offers %q", ctl.Button.Label)
+		}
+		for _, k := range ctl.Knobs {
+			in := k.Intent
+			in.Value = +1
+			m.Apply(in)
+			m.Apply(in)
+			m.Apply(in)
+		}
+	}
+	if !pressed {
+		t.Error("with a node chosen, no button goes back to the worst set")
+	}
+	if m.Want.View != (replicas.View{RF: 5, Down: 3}) {
+		t.Errorf("after the steppers and the worst: %+v, want 5 copies, 3 down, the worst set", m.Want.View)
+	}
+	m.Apply(view.Intent{Action: view.ActionToggleMode, Value: at})
+	if m.Want.View != (spread.View{}) {
+		t.Errorf("P again should close the view: %+v", m.Want.View)
+	}
+}
+
+func compute(t *testing.T, s view.Settings) view.Shown {
+	t.Helper()
+	s = reg.Clamp(s)
+	shown, err := s.View.Compute(s, &view.Work{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return shown
+}
+
+// The view's figures are sim's for the seed and for the 20 seeds; the
+// picture shows the worst set unless nodes are chosen, and its share
+// without a quorum is that set's; the rows are sim's sweeps for both
+// assignments.
+func TestFiguresAreSims(t *testing.T) {
+	for _, s := range []view.Settings{
+		{V: 16, Nodes: 10, Seed: 3, Assign: sim.Random, View: replicas.Default},
+		{V: 4, Nodes: 12, Seed: 0, View: replicas.View{RF: 2, Down: 3, Failed: [3]int{2, 5}}},
+	} {
+		shown := compute(t, s)
+		v := s.View.(replicas.View)
+		res, err := sim.RunReplicas(sim.ReplicaParams{Params: s.Params(), RF: v.RF, Down: v.Down})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := shown.State().(replicas.State)
+		want := replicas.State{RF: v.RF, Down: v.Down,
+			QuorumLostP: res.Stats.QuorumLostP, UnavailableMean: res.Stats.UnavailableMean, UnavailableMax: res.Stats.UnavailableMax,
+			DataLostP: res.Stats.DataLostP, Peers: res.Stats.Peers,
+			AvgQuorumLostP: res.Mean.QuorumLostP, AvgUnavailableMean: res.Mean.UnavailableMean, AvgUnavailableMax: res.Mean.UnavailableMax,
+			AvgDataLostP: res.Mean.DataLostP, AvgPeers: res.Mean.Peers}
+		down := res.Stats.Worst
+		if v.Failed[0] != 0 {
+			down = []int{1, 4}
+		}
+		var w uint64
+		for i, rs := range res.Seed.States(down) {
+			if rs >= sim.NoQuorum {
+				w += res.Seed.Width(i)
+			}
+		}
+		want.Unavailable = float64(w) / float64(sim.RingSize)
+		for _, n := range down {
+			want.Failed = append(want.Failed, sim.NodeName(n))
+		}
+		if fmt.Sprint(st) != fmt.Sprint(want) {
+			t.Errorf("%+v:\n state %+v\n want  %+v", s, st, want)
+		}
+		if v.Failed[0] == 0 && st.Unavailable != st.UnavailableMax {
+			t.Errorf("the worst set leaves %v without a quorum, the figures say %v", st.Unavailable, st.UnavailableMax)
+		}
+		summary, note := shown.Describe()
+		for _, part := range []string{fmt.Sprintf("%.1f%% of the time", 100*res.Mean.QuorumLostP), strings.Join(want.Failed, ", ")} {
+			if !strings.Contains(summary+note, part) {
+				t.Errorf("the text twin %q does not say %q", summary+" / "+note, part)
+			}
+		}
+		rows, err := s.View.Rows(reg.Clamp(s), &view.Work{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		table := shown.WithRows(rows).State().(replicas.State).Rows
+		for _, a := range []sim.Assignment{sim.RoundRobin, sim.Random} {
+			sp := view.SweepParams(s, sim.ExerciseVs)
+			sp.Assign = a
+			want, err := sim.ReplicaSweep(sp, v.RF, v.Down)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(table) != len(want) {
+				t.Fatalf("%d rows, want %d", len(table), len(want))
+			}
+			for i, w := range want {
+				got := table[i].RoundRobin
+				if a == sim.Random {
+					got = table[i].Random
+				}
+				if table[i].V != w.V || got != (replicas.Means{QuorumLostP: w.QuorumLostP, UnavailableMean: w.UnavailableMean, UnavailableMax: w.UnavailableMax, DataLostP: w.DataLostP, Peers: w.Peers}) {
+					t.Errorf("%v V=%d: %+v, want %+v", a, w.V, got, w)
+				}
+			}
+		}
+	}
+}
+
+// The lesson's steps about failures: the answer each marks right is the
+// one sim's figures support, and the figures their explanations quote are
+// sim's, as the card shows them.
+func TestLessonStepsAgreeWithSim(t *testing.T) {
+	mean := func(v, down int) sim.ReplicaStats {
+		res, err := sim.RunReplicas(sim.ReplicaParams{Params: sim.Params{Nodes: 10, V: v, Seeds: view.Seeds, Assign: sim.Random}, RF: 3, Down: down})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Mean
+	}
+	one, many := mean(1, 2), mean(256, 2)
+	pct := func(x float64) string { return fmt.Sprintf("%.0f %%", 100*x) }
+	found := 0
+	for i, step := range reg.Lesson() {
+		if step.View.ID() != replicas.Default.ID() {
+			continue
+		}
+		found++
+		s := reg.StepSettings(i+1, view.Dark)
+		if s.Assign != sim.Random || s.V != 256 {
+			t.Fatalf("step %d opens %+v, want random assignment and V = 256", i+1, s)
+		}
+		var best int
+		var quotes []string
+		switch step.Asks {
+		case "quorum":
+			best = map[bool]int{true: 2, false: 1}[many.QuorumLostP > 0.9]
+			if many.QuorumLostP < 0.1 {
+				best = 0
+			}
+			quotes = []string{pct(one.QuorumLostP) + " of the pairs", fmt.Sprintf("all %.0f others", many.Peers), fmt.Sprintf("its %.0f neighbours", one.Peers)}
+		case "down":
+			switch {
+			case math.Abs(many.UnavailableMean-one.UnavailableMean) < 1e-12:
+				best = 1
+			case many.UnavailableMean > one.UnavailableMean:
+				best = 0
+			default:
+				best = 2
+			}
+			quotes = []string{fmt.Sprintf("%.1f %% of the ring", 100*many.UnavailableMean), fmt.Sprintf("%.0f %% of the ring", 100*one.UnavailableMax), fmt.Sprintf("%.1f %% at worst", 100*many.UnavailableMax)}
+		default:
+			t.Fatalf("step %d asks about %q", i+1, step.Asks)
+		}
+		if step.Best != best {
+			t.Errorf("step %d marks %q right; sim points to %q", i+1, step.Choices[step.Best], step.Choices[best])
+		}
+		for _, q := range quotes {
+			if !strings.Contains(step.Explain, q) {
+				t.Errorf("step %d's explanation does not say %q (sim's figure): %q", i+1, q, step.Explain)
+			}
+		}
+		measured := view.MeasuredText(s, compute(t, s), step)
+		want := pct(many.QuorumLostP)
+		if step.Asks == "down" {
+			want = fmt.Sprintf("%.1f %%", 100*many.UnavailableMean)
+		}
+		if !strings.Contains(measured, want) {
+			t.Errorf("step %d's card says %q, without sim's %s", i+1, measured, want)
+		}
+	}
+	if found != 2 {
+		t.Fatalf("%d steps about failures, want 2", found)
+	}
+	// They come right after the join steps.
+	at := slices.IndexFunc(reg.Lesson(), func(st view.LessonStep) bool { return st.View.ID() == replicas.Default.ID() })
+	if prev := reg.Lesson()[at-1]; prev.View.ID() != "change" {
+		t.Errorf("the failure steps follow %q, want the join steps", prev.Title)
+	}
+}
