@@ -248,7 +248,7 @@ func stateOf(g *Game) view.State {
 		c := g.scene.Palette().NodeColor(i)
 		st.Colors[i] = fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
 	}
-	st.ViewID, st.View = shown.View.ID(), g.result.State()
+	st.ViewID, st.View = shown.View.ID(), g.withRows().State()
 	return st
 }
 

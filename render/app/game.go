@@ -176,8 +176,11 @@ func (g *Game) showResult() {
 	res := g.result.Sim()
 	table, curve := g.rows.current(g.shown)
 	g.scene.SetRows(tableWith(table, g.shown.V, res.Average), curve, g.rows.currentOverlays(g.shown))
-	g.scene.SetShown(g.result.WithRows(g.rows.currentView(g.shown)), res)
+	g.scene.SetShown(g.withRows(), res)
 }
+
+// withRows is the view's figures with its own rows, when they are in.
+func (g *Game) withRows() view.Shown { return g.result.WithRows(g.rows.currentView(g.shown)) }
 
 // tableWith returns the exercise's rows with the current V added in order
 // when it is not one of them. Its figures are the result's own average,

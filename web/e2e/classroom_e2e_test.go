@@ -373,6 +373,7 @@ func TestATapOnTheGuessFieldOpensAPhoneKeyboard(t *testing.T) {
 		t.Fatalf("the input a touch keyboard attaches to asks for %q, want decimal", mode)
 	}
 	p.run(chromedp.ActionFunc(func(ctx context.Context) error { return input.InsertText("2.5").Do(ctx) }))
+	p.waitFrames(3)
 	expect(t, p, "the keyboard's digits reach the card", func(s appState) bool { return s.Lesson.Typed == "2.5" })
 }
 
