@@ -32,6 +32,9 @@ type ReplicaParams struct {
 	Params
 	RF   int // how many nodes keep each range
 	Down int // how many nodes are down at once (k)
+	// Failed are the nodes down in the selected seed's picture (counted
+	// from 0, distinct, at most Down of them); none: the seed's worst set.
+	Failed []int
 }
 
 // Quorum is how many of a range's replicas being down make it unavailable.
@@ -51,6 +54,14 @@ func (rp ReplicaParams) Validate() error {
 	if sets := FailureSets(rp.Nodes, rp.Down); sets > MaxFailureSets {
 		return fmt.Errorf("down = %d of %d nodes makes %d sets of nodes down, more than the %d worked through: use fewer nodes or fewer down",
 			rp.Down, rp.Nodes, sets, MaxFailureSets)
+	}
+	if len(rp.Failed) > rp.Down {
+		return fmt.Errorf("%d nodes chosen down, more than the %d down at once", len(rp.Failed), rp.Down)
+	}
+	for i, n := range rp.Failed {
+		if n < 0 || n >= rp.Nodes || slices.Contains(rp.Failed[:i], n) {
+			return fmt.Errorf("failed: node %d is not one of %d distinct nodes", n, rp.Nodes)
+		}
 	}
 	return nil
 }
@@ -88,11 +99,24 @@ type ReplicaStats struct {
 	Worst []int
 }
 
-// ReplicaRing is one ring with every range's replicas.
+// ReplicaRing is the selected seed's ring with some nodes down: each
+// range's state, what each node keeps and what it streams to rebuild.
 type ReplicaRing struct {
 	Ring
-	RF       int
-	Replicas [][]uint16 // range i's replicas, in order: the owner of token i first
+	RF   int
+	Down []int // the nodes down: Params.Failed, or the seed's worst set
+	// States are each range's state with Down down.
+	States []RangeState
+	// Stored is the width each node keeps a copy of (its share of the RF
+	// copies of the ring).
+	Stored []uint64
+	// Rebuild is what each node streams to make again the copies the nodes
+	// down kept: each range's lost copies come from the first of its
+	// replicas (in ring order) that is up; a range with every copy down
+	// cannot be rebuilt.
+	Rebuild []uint64
+	// Unavailable is the width of the ranges without a quorum.
+	Unavailable uint64
 }
 
 // ReplicaResult is the figures of every seed's ring and the selected
@@ -109,13 +133,13 @@ type ReplicaResult struct {
 func RunReplicas(rp ReplicaParams) (ReplicaResult, error) { return RunReplicasWith(rp, Options{}) }
 
 // RunReplicasWith is RunReplicas that can be stopped and followed through
-// o (see Options): the rings are metered as in RunWith, and the sets of
-// nodes down one unit each.
+// o (see Options): the rings are metered as in RunWith, their ranges'
+// replicas one unit each, and the sets of nodes down one unit each.
 func RunReplicasWith(rp ReplicaParams, o Options) (ReplicaResult, error) {
 	if err := rp.Validate(); err != nil {
 		return ReplicaResult{}, err
 	}
-	m := newMeter(o, int64(rp.Seeds+1)*replicaWork(rp)+ringCopyWork(rp.Params)+loadsWork(rp.Params))
+	m := newMeter(o, int64(rp.Seeds+1)*replicaWork(rp)+ringCopyWork(rp.Params)+loadsWork(rp.Params)+pictureWork(rp))
 	if err := m.start(); err != nil {
 		return ReplicaResult{}, err
 	}
@@ -123,7 +147,7 @@ func RunReplicasWith(rp ReplicaParams, o Options) (ReplicaResult, error) {
 	forEachSeed(rp.Seeds, m, func(ws *workspace, seed int) {
 		ws.drawRing(seed, rp.Params)
 		if !m.isStopped() {
-			perSeed[seed] = ws.replicaStats(rp, nil)
+			perSeed[seed] = ws.replicaStats(rp)
 		}
 	})
 	if err := m.err(); err != nil {
@@ -132,17 +156,20 @@ func RunReplicasWith(rp ReplicaParams, o Options) (ReplicaResult, error) {
 	ws := getWorkspace(m)
 	defer putWorkspace(ws)
 	ws.drawRing(rp.Seed, rp.Params)
-	var sets [][]uint16
-	stats := ws.replicaStats(rp, &sets)
+	stats := ws.replicaStats(rp)
 	if err := m.err(); err != nil {
 		return ReplicaResult{}, err
 	}
-	ring := ws.ring(rp.Seed, rp.Nodes)
+	down := slices.Clone(rp.Failed)
+	if len(down) == 0 {
+		down = slices.Clone(stats.Worst)
+	}
+	seed := ReplicaRing{Ring: ws.ring(rp.Seed, rp.Nodes), RF: rp.RF, Down: down}
+	seed.picture(m)
 	if err := m.finish(); err != nil {
 		return ReplicaResult{}, err
 	}
-	return ReplicaResult{Params: rp, Seed: ReplicaRing{Ring: ring, RF: rp.RF, Replicas: sets},
-		Stats: stats, PerSeed: perSeed, Mean: meanReplicas(perSeed)}, nil
+	return ReplicaResult{Params: rp, Seed: seed, Stats: stats, PerSeed: perSeed, Mean: meanReplicas(perSeed)}, nil
 }
 
 // ReplicaRow is one V's failure figures averaged over the seeds.
@@ -186,7 +213,7 @@ func ReplicaSweepWith(sp SweepParams, rf, down int, o Options) ([]ReplicaRow, er
 			if m.isStopped() {
 				return
 			}
-			perSeed[i][seed] = ws.replicaStats(rp, nil)
+			perSeed[i][seed] = ws.replicaStats(rp)
 		}
 	})
 	if err := m.finish(); err != nil {
@@ -219,149 +246,135 @@ func meanReplicas(perSeed []ReplicaStats) ReplicaStats {
 }
 
 // replicaWork is what one seed's ring and its figures report: the ring,
-// one unit per range for its replicas and one per set of nodes down.
+// one unit per range for its replicas (two with three nodes down), and
+// one per set of nodes down.
 func replicaWork(rp ReplicaParams) int64 {
-	return ringWork(rp.Params) + int64(rp.Nodes*rp.V) + FailureSets(rp.Nodes, rp.Down)
+	ranges := int64(rp.Nodes * rp.V)
+	if rp.Down == 3 {
+		ranges *= 2
+	}
+	return ringWork(rp.Params) + ranges + FailureSets(rp.Nodes, rp.Down)
+}
+
+// pictureWork is the selected seed's picture: one unit per range.
+func pictureWork(rp ReplicaParams) int64 { return int64(rp.Nodes * rp.V) }
+
+// replicasOf are range i's replicas: the owners of tokens i, i+1, … (wrapping),
+// the first r distinct ones, in that order, appended to buf[:0].
+func replicasOf(owners []uint16, i, r int, buf []uint16) []uint16 {
+	got := buf[:0]
+	m := len(owners)
+	for j := i; len(got) < r; j++ {
+		if j == m {
+			j = 0
+		}
+		if o := owners[j]; !slices.Contains(got, o) {
+			got = append(got, o)
+		}
+	}
+	return got
+}
+
+// Replicas are range i's replicas, in order: the owner of token i first.
+func (r *ReplicaRing) Replicas(i int) []uint16 {
+	return replicasOf(r.Owners, i, min(r.RF, r.Nodes), make([]uint16, 0, MaxRF))
 }
 
 // replicaScratch is what working out one ring's figures needs, kept
 // between seeds.
 type replicaScratch struct {
-	sets    []replicaSet
-	byKey   map[uint64]int // a set's nodes, packed, to its place in sets
-	w1      []int64        // each node's: the width of the ranges it keeps
-	w2      []int64        // each pair's (a < b, a*N + b): the width both keep
-	triples []tripleWidth  // each triple's, a < b < c, when three nodes may be down
-	rows    []int          // for each pair a*N+b, where its triples start in triples (CSR)
-}
-
-// replicaSet is a set of nodes that keep the same ranges, and their width.
-type replicaSet struct {
-	nodes [MaxRF]uint16 // sorted, the first r in use
-	width int64
-}
-
-type tripleWidth struct {
-	pair  int32 // a*N + b
-	c     uint16
-	width int64
+	w1 []int64 // each node's: the width of the ranges it keeps
+	w2 []int64 // each pair's (a < b, a*N + b): the width both keep
+	// With three nodes down: every range's replicas, sorted (r each), the
+	// ranges each node keeps (byNode[start[a]:start[a+1]]), and each
+	// pair's width kept with a given first node (w3, b*N + c).
+	sorted []uint16
+	start  []int32
+	byNode []int32
+	w3     []int64
 }
 
 var replicaScratches = sync.Pool{New: func() any { return new(replicaScratch) }}
 
-// replicaStats works out the figures of the ring just drawn into ws. With
-// sets not nil it also keeps every range's replicas there, in order.
-func (ws *workspace) replicaStats(rp ReplicaParams, sets *[][]uint16) ReplicaStats {
+// replicaStats works out the figures of the ring just drawn into ws.
+func (ws *workspace) replicaStats(rp ReplicaParams) ReplicaStats {
 	sc := replicaScratches.Get().(*replicaScratch)
 	defer replicaScratches.Put(sc)
 	n, k := rp.Nodes, rp.Down
 	r := min(rp.RF, n)
-	sc.group(ws.points, ws.owners, r, n, sets)
-	if !ws.m.addAll(len(ws.points)) {
+	if !sc.weigh(ws.points, ws.owners, n, r, k, ws.m) {
 		return ReplicaStats{}
 	}
-	sc.weigh(n, r, k)
 	stats := ReplicaStats{Peers: sc.peers(n)}
-	sc.failures(n, k, r, rp.Quorum(), ws.m, &stats)
+	sc.failures(ws.points, n, k, r, rp.Quorum(), ws.m, &stats)
 	return stats
 }
 
-// group finds every range's replicas and adds up the width of the ranges
-// each set of nodes keeps.
-func (sc *replicaScratch) group(points []uint32, owners []uint16, r, n int, keep *[][]uint16) {
-	m := len(points)
-	sc.sets = sc.sets[:0]
-	if sc.byKey == nil {
-		sc.byKey = map[uint64]int{}
-	}
-	clear(sc.byKey)
-	if keep != nil {
-		*keep = make([][]uint16, m)
-	}
-	var set replicaSet
-	for i := range m {
-		got := set.nodes[:0]
-		for j := i; len(got) < r; j++ {
-			o := owners[j%m]
-			if !slices.Contains(got, o) {
-				got = append(got, o)
-			}
-		}
-		if keep != nil {
-			(*keep)[i] = slices.Clone(got)
-		}
-		slices.Sort(got)
-		key := uint64(0)
-		for _, o := range got {
-			key = key<<12 | uint64(o)
-		}
-		width := int64(rangeWidth(points, i))
-		if at, ok := sc.byKey[key]; ok {
-			sc.sets[at].width += width
-			continue
-		}
-		set.width = width
-		sc.byKey[key] = len(sc.sets)
-		sc.sets = append(sc.sets, set)
-	}
-}
-
-// weigh adds up, for every node, pair and (with three down) triple of
-// nodes, the width of the ranges all of them keep.
-func (sc *replicaScratch) weigh(n, r, k int) {
+// weigh finds every range's replicas and adds up, for every node and
+// pair of nodes, the width of the ranges all of them keep; with three
+// down it also keeps every range's replicas, sorted, and which ranges
+// each node keeps. It reports whether the work should go on.
+func (sc *replicaScratch) weigh(points []uint32, owners []uint16, n, r, k int, m *meter) bool {
 	sc.w1 = grow(sc.w1, n)
 	clear(sc.w1)
 	sc.w2 = grow(sc.w2, n*n)
 	clear(sc.w2)
-	sc.triples = sc.triples[:0]
-	for _, s := range sc.sets {
-		nodes := s.nodes[:r]
-		for x, a := range nodes {
-			sc.w1[a] += s.width
-			for y := x + 1; y < len(nodes); y++ {
-				b := nodes[y]
-				sc.w2[int(a)*n+int(b)] += s.width
-				if k < 3 {
-					continue
-				}
-				for _, c := range nodes[y+1:] {
-					sc.triples = append(sc.triples, tripleWidth{int32(int(a)*n + int(b)), c, s.width})
+	count := len(points)
+	if k == 3 {
+		sc.sorted = grow(sc.sorted, count*r)
+	}
+	var buf [MaxRF]uint16
+	for lo := 0; lo < count; lo += TickUnits {
+		hi := min(lo+TickUnits, count)
+		for i := lo; i < hi; i++ {
+			reps := replicasOf(owners, i, r, buf[:])
+			slices.Sort(reps)
+			width := int64(rangeWidth(points, i))
+			for x, a := range reps {
+				sc.w1[a] += width
+				for _, b := range reps[x+1:] {
+					sc.w2[int(a)*n+int(b)] += width
 				}
 			}
+			if k == 3 {
+				copy(sc.sorted[i*r:], reps)
+			}
+		}
+		if !m.add(hi - lo) {
+			return false
 		}
 	}
 	if k < 3 {
-		return
+		return true
 	}
-	slices.SortFunc(sc.triples, func(x, y tripleWidth) int {
-		if x.pair != y.pair {
-			return int(x.pair - y.pair)
-		}
-		return int(x.c) - int(y.c)
-	})
-	// Merge equal triples, then index them by pair.
-	out := sc.triples[:0]
-	for _, t := range sc.triples {
-		if l := len(out); l > 0 && out[l-1].pair == t.pair && out[l-1].c == t.c {
-			out[l-1].width += t.width
-			continue
-		}
-		out = append(out, t)
+	// Index the ranges by the nodes that keep them.
+	sc.start = grow(sc.start, n+1)
+	clear(sc.start)
+	for _, a := range sc.sorted[:count*r] {
+		sc.start[a+1]++
 	}
-	sc.triples = out
-	sc.rows = grow(sc.rows, n*n+1)
-	at := 0
-	for p := range n * n {
-		sc.rows[p] = at
-		for at < len(out) && int(out[at].pair) == p {
-			at++
+	for a := range n {
+		sc.start[a+1] += sc.start[a]
+	}
+	sc.byNode = grow(sc.byNode, count*r)
+	next := append([]int32(nil), sc.start[:n]...)
+	for lo := 0; lo < count; lo += TickUnits {
+		hi := min(lo+TickUnits, count)
+		for i := lo; i < hi; i++ {
+			for _, a := range sc.sorted[i*r : (i+1)*r] {
+				sc.byNode[next[a]] = int32(i)
+				next[a]++
+			}
+		}
+		if !m.add(hi - lo) {
+			return false
 		}
 	}
-	sc.rows[n*n] = at
+	return true
 }
 
-// peers is the mean over nodes of how many others share a replica set
-// with it.
+// peers is the mean over nodes of how many others share a range's
+// replicas with it.
 func (sc *replicaScratch) peers(n int) float64 {
 	count := 0
 	for a := range n {
@@ -385,8 +398,9 @@ func (sc *replicaScratch) peers(n int) float64 {
 //	e1 = Σ w(nodes) − 2·Σ w(pairs) + 3·w(abc)
 //
 // (inclusion and exclusion over the subsets of D), so a set D costs a few
-// additions whatever the number of ranges.
-func (sc *replicaScratch) failures(n, k, r, q int, m *meter, stats *ReplicaStats) {
+// additions whatever the number of ranges. w(abc) is added up for one
+// first node a at a time, from the ranges a keeps.
+func (sc *replicaScratch) failures(points []uint32, n, k, r, q int, m *meter, stats *ReplicaStats) {
 	var bad, lost, count int64
 	var sum, most int64
 	worst := make([]int, k)
@@ -438,16 +452,29 @@ func (sc *replicaScratch) failures(n, k, r, q int, m *meter, stats *ReplicaStats
 			}
 		}
 	case 3:
+		sc.w3 = grow(sc.w3, n*n)
 		for a := range n {
+			clear(sc.w3)
+			ranges := sc.byNode[sc.start[a]:sc.start[a+1]]
+			for _, i := range ranges {
+				reps := sc.sorted[int(i)*r : int(i+1)*r]
+				width := int64(rangeWidth(points, int(i)))
+				for x, b := range reps {
+					if int(b) <= a {
+						continue
+					}
+					for _, c := range reps[x+1:] {
+						sc.w3[int(b)*n+int(c)] += width
+					}
+				}
+			}
+			if !m.addAll(len(ranges)) {
+				return
+			}
 			for b := a + 1; b < n; b++ {
 				ab := w2(a, b)
-				ts := sc.triples[sc.rows[a*n+b]:sc.rows[a*n+b+1]]
 				for c := b + 1; c < n; c++ {
-					var abc int64
-					if len(ts) > 0 && int(ts[0].c) == c {
-						abc = ts[0].width
-						ts = ts[1:]
-					}
+					abc := sc.w3[b*n+c]
 					pairs := ab + w2(a, c) + w2(b, c)
 					e := [4]int64{0, sc.w1[a] + sc.w1[b] + sc.w1[c] - 2*pairs + 3*abc, pairs - 3*abc, abc}
 					d[0], d[1], d[2] = a, b, c
@@ -482,58 +509,45 @@ func (s RangeState) String() string {
 	return [...]string{"fine", "degraded", "no quorum", "lost"}[min(int(s), 3)]
 }
 
-// States are every range's state with the nodes in down down.
-func (r *ReplicaRing) States(down []int) []RangeState {
-	out := make([]RangeState, len(r.Replicas))
+// picture works out each range's state with r.Down down, what each node
+// keeps and what it streams to rebuild, in metered pieces.
+func (r *ReplicaRing) picture(m *meter) {
+	count := len(r.Boundaries)
 	q := r.RF/2 + 1
-	for i, reps := range r.Replicas {
-		n := 0
-		for _, o := range reps {
-			if slices.Contains(down, int(o)) {
-				n++
+	reps := min(r.RF, r.Nodes)
+	r.States = make([]RangeState, count)
+	r.Stored, r.Rebuild = make([]uint64, r.Nodes), make([]uint64, r.Nodes)
+	var buf [MaxRF]uint16
+	for lo := 0; lo < count; lo += TickUnits {
+		hi := min(lo+TickUnits, count)
+		for i := lo; i < hi; i++ {
+			width := r.Width(i)
+			gone, from := 0, -1
+			for _, o := range replicasOf(r.Owners, i, reps, buf[:]) {
+				r.Stored[o] += width
+				if slices.Contains(r.Down, int(o)) {
+					gone++
+				} else if from < 0 {
+					from = int(o)
+				}
+			}
+			switch {
+			case gone == reps:
+				r.States[i] = Lost
+			case gone >= q:
+				r.States[i] = NoQuorum
+			case gone > 0:
+				r.States[i] = Degraded
+			}
+			if gone >= q {
+				r.Unavailable += width
+			}
+			if gone > 0 && from >= 0 {
+				r.Rebuild[from] += uint64(gone) * width
 			}
 		}
-		switch {
-		case n == len(reps):
-			out[i] = Lost
-		case n >= q:
-			out[i] = NoQuorum
-		case n > 0:
-			out[i] = Degraded
+		if !m.add(hi - lo) {
+			return
 		}
 	}
-	return out
-}
-
-// Stored is the width of the ranges each node keeps a copy of.
-func (r *ReplicaRing) Stored() []uint64 {
-	out := make([]uint64, r.Nodes)
-	for i, reps := range r.Replicas {
-		for _, o := range reps {
-			out[o] += r.Width(i)
-		}
-	}
-	return out
-}
-
-// Rebuild is what each node streams to make again the copies the nodes in
-// down kept: each copy of a range comes from the first of its replicas
-// (in ring order) that is up; a range with every copy down cannot be
-// rebuilt.
-func (r *ReplicaRing) Rebuild(down []int) []uint64 {
-	out := make([]uint64, r.Nodes)
-	for i, reps := range r.Replicas {
-		gone, from := 0, -1
-		for _, o := range reps {
-			if slices.Contains(down, int(o)) {
-				gone++
-			} else if from < 0 {
-				from = int(o)
-			}
-		}
-		if gone > 0 && from >= 0 {
-			out[from] += uint64(gone) * r.Width(i)
-		}
-	}
-	return out
 }

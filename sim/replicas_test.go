@@ -62,7 +62,7 @@ func closeStats(a, b ReplicaStats, tol float64) bool {
 // bruteReplicas works the figures out the slow way, from every range's
 // replicas and every set of nodes down, for the fuzz test.
 func bruteReplicas(r ReplicaRing, down int) ReplicaStats {
-	n, m := r.Nodes, len(r.Replicas)
+	n, m := r.Nodes, len(r.Boundaries)
 	q := r.RF/2 + 1
 	var st ReplicaStats
 	var sets, bad, lost, sum, most float64
@@ -71,7 +71,8 @@ func bruteReplicas(r ReplicaRing, down int) ReplicaStats {
 		if len(d) == down {
 			var w float64
 			anyLost := false
-			for i, reps := range r.Replicas {
+			for i := range m {
+				reps := r.Replicas(i)
 				in := 0
 				for _, o := range reps {
 					if slices.Contains(d, int(o)) {
@@ -111,7 +112,7 @@ func bruteReplicas(r ReplicaRing, down int) ReplicaStats {
 	for a := range n {
 		for b := range n {
 			for i := 0; i < m && a != b; i++ {
-				if slices.Contains(r.Replicas[i], uint16(a)) && slices.Contains(r.Replicas[i], uint16(b)) {
+				if slices.Contains(r.Replicas(i), uint16(a)) && slices.Contains(r.Replicas(i), uint16(b)) {
 					peers++
 					break
 				}
@@ -222,54 +223,60 @@ func TestMeanShareDownDoesNotDependOnTheRing(t *testing.T) {
 
 // A node keeps RF copies' worth of the ring in all; what the others stream
 // to rebuild the nodes down is exactly the copies those kept, less the
-// ranges that lost every copy; each range's state follows its replicas.
-func TestStoredRebuildAndStatesAddUp(t *testing.T) {
-	p := Params{Nodes: 9, V: 6, Seeds: 1, Seed: 4, Assign: Random}
-	res := runReplicas(t, ReplicaParams{Params: p, RF: 3, Down: 3})
-	r := res.Seed
-	var kept uint64
-	for _, x := range r.Stored() {
-		kept += x
-	}
-	if kept != 3*uint64(RingSize) {
-		t.Fatalf("copies kept add up to %d, want 3 rings (%d)", kept, 3*uint64(RingSize))
-	}
-	down := res.Stats.Worst
-	stored, sent := r.Stored(), r.Rebuild(down)
-	var want, got uint64
-	for _, d := range down {
-		want += stored[d]
-		if sent[d] != 0 {
-			t.Errorf("node %d is down but streams %d", d, sent[d])
+// ranges that lost every copy; each range's state follows its replicas;
+// by default the worst set is down, or else the nodes asked for.
+func TestPictureAddsUp(t *testing.T) {
+	for _, failed := range [][]int{nil, {7, 2}} {
+		p := Params{Nodes: 9, V: 6, Seeds: 1, Seed: 4, Assign: Random}
+		res := runReplicas(t, ReplicaParams{Params: p, RF: 3, Down: 3, Failed: failed})
+		r := res.Seed
+		want := failed
+		if want == nil {
+			want = res.Stats.Worst
 		}
-	}
-	var unavailable uint64
-	for i, st := range r.States(down) {
-		in := 0
-		for _, o := range r.Replicas[i] {
-			if slices.Contains(down, int(o)) {
-				in++
+		if !slices.Equal(r.Down, want) {
+			t.Fatalf("down %v, want %v", r.Down, want)
+		}
+		var kept uint64
+		for _, x := range r.Stored {
+			kept += x
+		}
+		if kept != 3*uint64(RingSize) {
+			t.Fatalf("copies kept add up to %d, want 3 rings (%d)", kept, 3*uint64(RingSize))
+		}
+		var sent, got, unavailable uint64
+		for _, d := range r.Down {
+			sent += r.Stored[d]
+			if r.Rebuild[d] != 0 {
+				t.Errorf("node %d is down but streams %d", d, r.Rebuild[d])
 			}
 		}
-		if st == Lost {
-			want -= uint64(in) * r.Width(i)
+		for i, st := range r.States {
+			in := 0
+			for _, o := range r.Replicas(i) {
+				if slices.Contains(r.Down, int(o)) {
+					in++
+				}
+			}
+			if st == Lost {
+				sent -= uint64(in) * r.Width(i)
+			}
+			if st >= NoQuorum {
+				unavailable += r.Width(i)
+			}
+			if wantState := [...]RangeState{Fine, Degraded, NoQuorum, Lost}[in]; st != wantState {
+				t.Errorf("range %d with %d copies down is %v, want %v", i, in, st, wantState)
+			}
 		}
-		if st >= NoQuorum {
-			unavailable += r.Width(i)
+		for _, x := range r.Rebuild {
+			got += x
 		}
-		wantState := [...]RangeState{Fine, Degraded, NoQuorum, Lost}[in]
-		if st != wantState {
-			t.Errorf("range %d with %d copies down is %v, want %v", i, in, st, wantState)
+		if got != sent {
+			t.Errorf("rebuilding streams %d, want the copies the nodes down kept, less what is lost: %d", got, sent)
 		}
-	}
-	for _, x := range sent {
-		got += x
-	}
-	if got != want {
-		t.Errorf("rebuilding streams %d, want the copies the nodes down kept, less what is lost: %d", got, want)
-	}
-	if float64(unavailable)/ring != res.Stats.UnavailableMax {
-		t.Errorf("the worst set leaves %v without a quorum, the figures say %v", float64(unavailable)/ring, res.Stats.UnavailableMax)
+		if unavailable != r.Unavailable || (failed == nil && float64(unavailable)/ring != res.Stats.UnavailableMax) {
+			t.Errorf("%v down leave %d without a quorum (picture %d); the worst set's share is %v", r.Down, unavailable, r.Unavailable, res.Stats.UnavailableMax)
+		}
 	}
 }
 
@@ -284,6 +291,9 @@ func TestReplicaParamsOutOfRange(t *testing.T) {
 		{ReplicaParams{Params: ok, RF: 3, Down: 0}, "down"},
 		{ReplicaParams{Params: ok, RF: 3, Down: 5}, "down"},
 		{ReplicaParams{Params: Params{Nodes: 300, V: 1, Seeds: 1}, RF: 3, Down: 3}, "sets of nodes down"},
+		{ReplicaParams{Params: ok, RF: 3, Down: 2, Failed: []int{1, 2, 3}}, "more than the 2 down"},
+		{ReplicaParams{Params: ok, RF: 3, Down: 2, Failed: []int{5}}, "not one of"},
+		{ReplicaParams{Params: ok, RF: 3, Down: 2, Failed: []int{1, 1}}, "not one of"},
 	} {
 		_, err := RunReplicas(c.rp)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -35,27 +35,17 @@ func TestReplicaLinksMatchSim(t *testing.T) {
 		if s.Mode != replicas.Default.Name() || s.V != c.v || s.Nodes != c.nodes || s.Seed != c.seed || got.RF != c.rf || got.Down != c.down {
 			t.Fatalf("%s opened mode %q, V=%d, N=%d, seed %d, rf %d, down %d", c.query, s.Mode, s.V, s.Nodes, s.Seed, got.RF, got.Down)
 		}
-		rp := sim.ReplicaParams{Params: sim.Params{Nodes: c.nodes, V: c.v, Seeds: view.Seeds, Seed: c.seed, Assign: c.assign}, RF: c.rf, Down: c.down}
+		rp := sim.ReplicaParams{Params: sim.Params{Nodes: c.nodes, V: c.v, Seeds: view.Seeds, Seed: c.seed, Assign: c.assign}, RF: c.rf, Down: c.down, Failed: c.failed}
 		res, err := sim.RunReplicas(rp)
 		if err != nil {
 			t.Fatal(err)
 		}
-		down := c.failed
-		if down == nil {
-			down = res.Stats.Worst
-		}
 		var names []string
-		for _, n := range down {
+		for _, n := range res.Seed.Down {
 			names = append(names, sim.NodeName(n))
 		}
-		var w uint64
-		for i, st := range res.Seed.States(down) {
-			if st >= sim.NoQuorum {
-				w += res.Seed.Width(i)
-			}
-		}
 		st, m := res.Stats, res.Mean
-		want := []float64{float64(w) / float64(sim.RingSize), st.QuorumLostP, st.UnavailableMean, st.UnavailableMax, st.DataLostP, st.Peers,
+		want := []float64{float64(res.Seed.Unavailable) / float64(sim.RingSize), st.QuorumLostP, st.UnavailableMean, st.UnavailableMax, st.DataLostP, st.Peers,
 			m.QuorumLostP, m.UnavailableMean, m.UnavailableMax, m.DataLostP, m.Peers}
 		have := []float64{got.Unavailable, got.QuorumLostP, got.UnavailableMean, got.UnavailableMax, got.DataLostP, got.Peers,
 			got.AvgQuorumLostP, got.AvgUnavailableMean, got.AvgUnavailableMax, got.AvgDataLostP, got.AvgPeers}

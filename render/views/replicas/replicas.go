@@ -188,33 +188,37 @@ func (v View) params(p sim.Params) sim.ReplicaParams {
 	return sim.ReplicaParams{Params: p, RF: v.RF, Down: v.Down}
 }
 
-// Compute is the ring of every seed and its figures over every set of
-// nodes down.
+// Compute is the ring of every seed, its figures over every set of nodes
+// down, and the selected seed's ring with the chosen nodes (or the worst
+// set) down, its ranges' states binned for the ring in pieces.
 func (v View) Compute(s view.Settings, w *view.Work) (view.Shown, error) {
 	res, err := w.Run(w.Params(s), view.RunCost(s, 0))
 	if err != nil {
 		return nil, err
 	}
-	weight := v.Cost(s) - view.RunCost(s, 0)
-	rr, err := sim.RunReplicasWith(v.params(w.Params(s)), w.Options(weight))
+	weight := v.failureCost(s)
+	rp := v.params(w.Params(s))
+	rp.Failed = v.down()
+	rr, err := sim.RunReplicasWith(rp, w.Options(weight))
 	if err = w.Step(weight, err); err != nil {
 		return nil, err
 	}
-	down := v.down()
-	if len(down) == 0 {
-		down = rr.Stats.Worst
+	bins, err := stateBins(&rr.Seed, w)
+	if err != nil {
+		return nil, err
 	}
-	return &Shown{res: res, rr: rr, down: down, chosen: len(v.down()) > 0}, nil
+	return &Shown{res: res, rr: rr, runs: runsOf(bins), chosen: len(rp.Failed) > 0}, nil
 }
 
-// failureWork is a seed's work on its sets of nodes down and its ranges'
-// replicas, in ring points.
-func (v View) failureWork(s view.Settings) int {
-	return s.Nodes*s.V + int(sim.FailureSets(s.Nodes, v.Down))
+// failureCost is the work of every seed's figures over the sets of nodes
+// down, and of the selected seed's picture, in ring points.
+func (v View) failureCost(s view.Settings) int {
+	m := s.Nodes * s.V
+	return (view.Seeds+1)*(m+int(sim.FailureSets(s.Nodes, v.Down))) + m
 }
 
 func (v View) Cost(s view.Settings) int {
-	return 2*view.RunCost(s, 0) + (view.Seeds+1)*v.failureWork(s)
+	return view.RunCost(s, 0) + v.failureCost(s) + binsCost(s)
 }
 
 // pair is one V's 20-seed figures for round-robin and random assignment.

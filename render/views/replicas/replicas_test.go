@@ -147,7 +147,11 @@ func TestFiguresAreSims(t *testing.T) {
 	} {
 		shown := compute(t, s)
 		v := s.View.(replicas.View)
-		res, err := sim.RunReplicas(sim.ReplicaParams{Params: s.Params(), RF: v.RF, Down: v.Down})
+		rp := sim.ReplicaParams{Params: s.Params(), RF: v.RF, Down: v.Down}
+		if v.Failed[0] != 0 {
+			rp.Failed = []int{1, 4}
+		}
+		res, err := sim.RunReplicas(rp)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -157,17 +161,11 @@ func TestFiguresAreSims(t *testing.T) {
 			DataLostP: res.Stats.DataLostP, Peers: res.Stats.Peers,
 			AvgQuorumLostP: res.Mean.QuorumLostP, AvgUnavailableMean: res.Mean.UnavailableMean, AvgUnavailableMax: res.Mean.UnavailableMax,
 			AvgDataLostP: res.Mean.DataLostP, AvgPeers: res.Mean.Peers}
-		down := res.Stats.Worst
-		if v.Failed[0] != 0 {
-			down = []int{1, 4}
+		down := res.Seed.Down
+		if want := map[bool][]int{true: res.Stats.Worst, false: rp.Failed}[rp.Failed == nil]; !slices.Equal(down, want) {
+			t.Errorf("%+v: %v down, want %v", s, down, want)
 		}
-		var w uint64
-		for i, rs := range res.Seed.States(down) {
-			if rs >= sim.NoQuorum {
-				w += res.Seed.Width(i)
-			}
-		}
-		want.Unavailable = float64(w) / float64(sim.RingSize)
+		want.Unavailable = float64(res.Seed.Unavailable) / float64(sim.RingSize)
 		for _, n := range down {
 			want.Failed = append(want.Failed, sim.NodeName(n))
 		}

@@ -20,8 +20,8 @@ import (
 type Shown struct {
 	res    sim.Result
 	rr     sim.ReplicaResult
-	down   []int // the nodes down in the picture
-	chosen bool  // picked by the person, not the worst set
+	runs   []run // the ring's bins with a copy down, in runs of one state
+	chosen bool  // the nodes down were picked by the person, not the worst set
 	rows   []pair
 }
 
@@ -35,11 +35,14 @@ func (s *Shown) WithRows(r view.Rows) view.Shown {
 
 func (s *Shown) ring() *sim.ReplicaRing { return &s.rr.Seed }
 
+// down are the nodes down in the picture.
+func (s *Shown) down() []int { return s.rr.Seed.Down }
+
 // Ring is the selected seed's ring, the first node down singled out.
 func (s *Shown) Ring(l *panel.Look) panel.RingSpec {
 	spec := spread.RingSpec(&s.res, l)
-	if len(s.down) > 0 {
-		spec.Key = s.down[0]
+	if d := s.down(); len(d) > 0 {
+		spec.Key = d[0]
 	}
 	return spec
 }
@@ -76,38 +79,55 @@ func stateColour(pal *panel.Palette, st sim.RangeState) color.NRGBA {
 	return color.NRGBA{}
 }
 
-// statusRuns are the ring's angular bins grouped into runs of one state
-// (fine ones left out), at most geom.StripBins of them whatever the
-// number of ranges.
-func (s *Shown) statusRuns() []run {
-	r := s.ring()
-	states := r.States(s.down)
-	var spans []geom.Span
-	var of []sim.RangeState
-	for i, st := range states {
+// binsPiece is how many ranges stateBins bins between pauses; a piece
+// counts binsPiece/binsUnit ring points of work.
+const (
+	binsPiece = 1 << 16
+	binsUnit  = 4
+)
+
+func binsCost(s view.Settings) int { return s.Nodes * s.V / binsUnit }
+
+// stateBins is, for each of the ring's angular bins, the worst state of
+// a range in it, worked out in pieces between pauses so that a ring of
+// millions of ranges never holds the browser's thread for long.
+func stateBins(r *sim.ReplicaRing, w *view.Work) ([]sim.RangeState, error) {
+	bins := make([]sim.RangeState, geom.StripBins)
+	const shift = 32 - geom.StripBits
+	count := len(r.States)
+	for lo := 0; lo < count; lo += binsPiece {
+		hi := min(lo+binsPiece, count)
+		for i := lo; i < hi; i++ {
+			st := r.States[i]
+			if st == sim.Fine {
+				continue
+			}
+			start := uint64(r.Boundaries[i])
+			last := (start + r.Width(i) - 1) >> shift // the bin of its last position, maybe past the top
+			for b := start >> shift; b <= last; b++ {
+				k := b % geom.StripBins
+				bins[k] = max(bins[k], st)
+			}
+		}
+		if err := w.Step((hi-lo)/binsUnit, nil); err != nil {
+			return nil, err
+		}
+	}
+	return bins, nil
+}
+
+// runsOf groups bins of one state (fine ones left out) into runs.
+func runsOf(bins []sim.RangeState) []run {
+	var out []run
+	for b, st := range bins {
 		if st == sim.Fine {
 			continue
 		}
-		start := uint64(r.Boundaries[i])
-		end := start + r.Width(i)
-		if n := len(spans); n > 0 && of[n-1] == st && spans[n-1].End == start {
-			spans[n-1].End = end // one span for neighbours in the same state
-			continue
-		}
-		spans, of = append(spans, geom.Span{Start: start, End: end}), append(of, st)
-	}
-	bins := make([]int32, geom.StripBins)
-	geom.SpanStrip(spans, min(8, geom.StripBins/(64*max(1, len(spans)))), bins)
-	var out []run
-	for b, i := range bins {
-		if i < 0 {
-			continue
-		}
-		if n := len(out); n > 0 && out[n-1].end == b && out[n-1].state == of[i] {
+		if n := len(out); n > 0 && out[n-1].end == b && out[n-1].state == st {
 			out[n-1].end++
 			continue
 		}
-		out = append(out, run{b, b + 1, of[i]})
+		out = append(out, run{b, b + 1, st})
 	}
 	return out
 }
@@ -133,7 +153,7 @@ func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
 		return
 	}
 	rad, width := l.Ring.R+8*l.Scale, 10*l.Scale
-	for _, ru := range s.statusRuns() {
+	for _, ru := range s.runs {
 		a0 := geom.Angle(uint64(ru.start) << (32 - geom.StripBits))
 		a1 := geom.Angle(uint64(ru.end) << (32 - geom.StripBits))
 		steps := max(1, int(math.Ceil((a1-a0)*float64(geom.CircleSteps(rad))/(2*math.Pi))))
@@ -148,7 +168,7 @@ func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
 	shown := panel.LaneNodes(spec, look.Hover)
 	_, lanes := geom.RingLanes(l.Ring.R, len(shown))
 	for i, node := range shown {
-		if slices.Contains(s.down, node) {
+		if slices.Contains(s.down(), node) {
 			mid := (lanes[i].In + lanes[i].Out) / 2
 			c.Circle(l.Ring.X, l.Ring.Y, mid, lanes[i].Out-lanes[i].In, panel.WithAlpha(pal.Background, 170))
 			dashedCircle(c, l.Ring.X, l.Ring.Y, mid, max(2, 2*l.Scale), 10*l.Scale, pal.Warning)
@@ -181,25 +201,15 @@ func dashedCircle(c panel.Canvas, x, y, r, width, dash float64, col color.NRGBA)
 
 // unavailable is the share of the selected seed's ring without its quorum
 // in the picture.
-func (s *Shown) unavailable() (share float64, lost bool) {
-	r := s.ring()
-	var w uint64
-	for i, st := range r.States(s.down) {
-		if st >= sim.NoQuorum {
-			w += r.Width(i)
-		}
-		lost = lost || st == sim.Lost
-	}
-	return float64(w) / float64(sim.RingSize), lost
-}
+func (s *Shown) unavailable() float64 { return float64(s.ring().Unavailable) / float64(sim.RingSize) }
 
 func (s *Shown) centre(c panel.Canvas) {
 	l, pal := c.Layout(), c.Palette()
 	x, y := l.Ring.X, l.Ring.Y
-	share, _ := s.unavailable()
-	top := "down: " + names(s.down)
+	share := s.unavailable()
+	top := "down: " + names(s.down())
 	if !s.chosen {
-		top = "worst: " + names(s.down) + " down"
+		top = "worst: " + names(s.down()) + " down"
 	}
 	c.Text(top, panel.Small, x, y-38*l.Scale, panel.Center, pal.Warning)
 	c.Text(panel.Pct(share), panel.Big, x, y, panel.Center, pal.Text)
@@ -223,7 +233,7 @@ func (s *Shown) PaintBars(c panel.Canvas) {
 	}
 	l, pal, hover := c.Layout(), c.Palette(), c.Look().Hover
 	r := s.ring()
-	stored, streams := r.Stored(), r.Rebuild(s.down)
+	stored, streams := r.Stored, r.Rebuild
 	n := len(stored)
 	unit := s.unit()
 	kept, sent := make([]float64, n), make([]float64, n)
@@ -238,13 +248,13 @@ func (s *Shown) PaintBars(c panel.Canvas) {
 	for i := range n {
 		col := pal.NodeColor(i)
 		switch {
-		case n > panel.MaxLanes && i != hover && !slices.Contains(s.down, i):
+		case n > panel.MaxLanes && i != hover && !slices.Contains(s.down(), i):
 			col = pal.Muted
 		case hover >= 0 && i != hover:
 			col = panel.Dim(col, pal.Background, 0.45)
 		}
 		b := panel.BarRect(l, n, i, kept[i], top)
-		if slices.Contains(s.down, i) {
+		if slices.Contains(s.down(), i) {
 			c.Frame(b, 2*lw, pal.Warning)
 			continue
 		}
@@ -254,7 +264,7 @@ func (s *Shown) PaintBars(c panel.Canvas) {
 		c.Fill(geom.Rect{X: front.X + (front.W-w)/2, Y: front.Y, W: w, H: front.H}, col)
 	}
 	panel.FairLine(c, top, lw)
-	first := append([]int(nil), s.down...)
+	first := append([]int(nil), s.down()...)
 	if hover >= 0 && !slices.Contains(first, hover) {
 		first = append(first, hover)
 	}
@@ -406,12 +416,12 @@ func (s *Shown) Tooltip(node int) string {
 	if node < 0 || node >= r.Nodes {
 		return ""
 	}
-	stored, streams := r.Stored(), r.Rebuild(s.down)
-	if slices.Contains(s.down, node) {
+	stored, streams := r.Stored, r.Rebuild
+	if slices.Contains(s.down(), node) {
 		return fmt.Sprintf("Node %s, down\nit kept copies of %.1f%% of the ring", sim.NodeName(node), 100*float64(stored[node])/float64(sim.RingSize))
 	}
 	return fmt.Sprintf("Node %s\nkeeps copies of %.1f%% of the ring\nstreams %.1f%% of the ring to rebuild %s",
-		sim.NodeName(node), 100*float64(stored[node])/float64(sim.RingSize), 100*float64(streams[node])/float64(sim.RingSize), names(s.down))
+		sim.NodeName(node), 100*float64(stored[node])/float64(sim.RingSize), 100*float64(streams[node])/float64(sim.RingSize), names(s.down()))
 }
 
 // State is the replicas view's part of window.vnodes.state(): the copies
@@ -459,9 +469,9 @@ func means(r sim.ReplicaStats) Means {
 
 func (s *Shown) State() any {
 	st, m := s.rr.Stats, s.rr.Mean
-	share, _ := s.unavailable()
-	failed := make([]string, len(s.down))
-	for i, n := range s.down {
+	share := s.unavailable()
+	failed := make([]string, len(s.down()))
+	for i, n := range s.down() {
 		failed[i] = sim.NodeName(n)
 	}
 	rows := make([]Row, len(s.rows))
@@ -477,11 +487,11 @@ func (s *Shown) State() any {
 func (s *Shown) Describe() (summary, note string) {
 	summary, _ = view.Describe(&s.res)
 	p, m := s.rr.Params, s.rr.Mean
-	share, _ := s.unavailable()
+	share := s.unavailable()
 	summary += fmt.Sprintf("Every range is kept on %d nodes, and %d are down at once. Over every such set, on average over the seeds, "+
 		"some keys lose their quorum %.1f%% of the time, %.1f%% of the ring is down on average and %.1f%% at worst; "+
 		"some keys lose every copy %.1f%% of the time; a node shares ranges with %.1f others. With %s down, %.1f%% of seed %d's ring has no quorum.",
-		p.RF, p.Down, 100*m.QuorumLostP, 100*m.UnavailableMean, 100*m.UnavailableMax, 100*m.DataLostP, m.Peers, names(s.down), 100*share, p.Seed)
+		p.RF, p.Down, 100*m.QuorumLostP, 100*m.UnavailableMean, 100*m.UnavailableMax, 100*m.DataLostP, m.Peers, names(s.down()), 100*share, p.Seed)
 	note = fmt.Sprintf("V = %d: with %d of %d nodes down, some keys lose their quorum %.0f%% of the time; %.1f%% of the ring is down on average.",
 		p.V, p.Down, p.Nodes, 100*m.QuorumLostP, 100*m.UnavailableMean)
 	return summary, note
