@@ -310,6 +310,18 @@ func Shorten(s string) string {
 // Quote is Shorten in double quotes.
 func Quote(s string) string { return `"` + Shorten(s) + `"` }
 
+// ParseNode reads a node of a link (node=, failed=): its name (A, B, …
+// AA) or its number from 1; ok is false for anything else or a node past
+// the last.
+func ParseNode(raw string, nodes int) (node int, ok bool) {
+	raw = strings.TrimSpace(raw)
+	if n, err := strconv.Atoi(raw); err == nil {
+		return n - 1, n >= 1 && n <= nodes
+	}
+	n, ok := sim.ParseNodeName(raw)
+	return n, ok && n < nodes
+}
+
 // Overlay is a set of other curves drawn on the chart for comparison.
 type Overlay uint8
 

@@ -6,7 +6,6 @@ package change
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"vnodes/render/view"
@@ -52,7 +51,7 @@ func (v View) Parse(p *view.Parser, s view.Settings) (view.View, bool) {
 		}
 	}
 	if raw, ok := p.Value("node"); ok {
-		switch n, ok := parseNode(raw, s.Nodes); {
+		switch n, ok := view.ParseNode(raw, s.Nodes); {
 		case !(asked || current) || v.Kind == sim.Join:
 			p.Note("node=%s only says which node leaves or fails: ignored", view.Shorten(raw))
 		case !ok:
@@ -65,16 +64,6 @@ func (v View) Parse(p *view.Parser, s view.Settings) (view.View, bool) {
 		p.Note("n=%d leaves no room for a node to join: using %d", s.Nodes, view.MaxNodes-1)
 	}
 	return v, asked
-}
-
-// parseNode reads a node's name (A, B, … AA) or its number from 1.
-func parseNode(raw string, nodes int) (int, bool) {
-	raw = strings.TrimSpace(raw)
-	if n, err := strconv.Atoi(raw); err == nil {
-		return n - 1, n >= 1 && n <= nodes
-	}
-	n, ok := sim.ParseNodeName(raw)
-	return n, ok && n < nodes
 }
 
 func (v View) Write(b *strings.Builder) {

@@ -12,7 +12,6 @@ package replicas
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"vnodes/render/view"
@@ -85,7 +84,7 @@ func (v View) Parse(p *view.Parser, s view.Settings) (view.View, bool) {
 	if raw, ok := p.Value("failed"); ok {
 		var nodes []int
 		for name := range strings.SplitSeq(raw, ",") {
-			n, ok := parseNode(name, s.Nodes)
+			n, ok := view.ParseNode(name, s.Nodes)
 			switch {
 			case !ok:
 				p.Note("failed=%s: %s is not one of the %d nodes: left out", view.Shorten(raw), view.Quote(strings.TrimSpace(name)), s.Nodes)
@@ -99,16 +98,6 @@ func (v View) Parse(p *view.Parser, s view.Settings) (view.View, bool) {
 		v = v.withDown(nodes)
 	}
 	return v, true
-}
-
-// parseNode reads a node's name (A, B, … AA) or its number from 1.
-func parseNode(raw string, nodes int) (int, bool) {
-	raw = strings.TrimSpace(raw)
-	if n, err := strconv.Atoi(raw); err == nil {
-		return n - 1, n >= 1 && n <= nodes
-	}
-	n, ok := sim.ParseNodeName(raw)
-	return n, ok && n < nodes
 }
 
 // fittingDown is the most nodes down at once, up to want, whose sets of

@@ -126,31 +126,15 @@ func measureWithChange(ctx context.Context, o options, status *statusLine) ([]ro
 	if err != nil || o.change == sim.NoChange {
 		return rows, err
 	}
-	type outcome struct {
-		rows []sim.ChangeRow
-		err  error
+	big := int64(o.nodes)*int64(o.seeds)*int64(slices.Max(o.vs)) >= rowByRowWork
+	got, err := alongside(ctx, status, big, fmt.Sprintf("table: what a %s moves…", o.change), func() ([]sim.ChangeRow, error) {
+		return changeSweep(o.sweepParams(), o.change, o.node)
+	})
+	if err != nil {
+		return nil, err
 	}
-	done := make(chan outcome, 1)
-	go func() {
-		sp := o.sweepParams()
-		got, err := changeSweep(sp, o.change, o.node)
-		done <- outcome{got, err}
-	}()
-	if int64(o.nodes)*int64(o.seeds)*int64(slices.Max(o.vs)) >= rowByRowWork {
-		status.show(fmt.Sprintf("table: what a %s moves…", o.change))
+	for i := range rows {
+		rows[i].change = got[i].ChangeMean
 	}
-	select {
-	case out := <-done:
-		status.clear()
-		if out.err != nil {
-			return nil, out.err
-		}
-		for i := range rows {
-			rows[i].change = out.rows[i].ChangeMean
-		}
-		return rows, nil
-	case <-ctx.Done():
-		status.clear()
-		return nil, ctx.Err()
-	}
+	return rows, nil
 }

@@ -479,6 +479,33 @@ func measure(ctx context.Context, o options, status *statusLine) ([]row, error) 
 	}
 }
 
+// alongside runs sweep (a figure per row besides the table's) while ctx
+// may cancel it, with msg on the status line when the work is big. Like
+// measure it returns ctx.Err() as soon as ctx is cancelled, leaving the
+// sweep to finish unseen.
+func alongside[T any](ctx context.Context, status *statusLine, big bool, msg string, sweep func() ([]T, error)) ([]T, error) {
+	type outcome struct {
+		rows []T
+		err  error
+	}
+	done := make(chan outcome, 1)
+	go func() {
+		got, err := sweep()
+		done <- outcome{got, err}
+	}()
+	if big {
+		status.show(msg)
+	}
+	select {
+	case out := <-done:
+		status.clear()
+		return out.rows, out.err
+	case <-ctx.Done():
+		status.clear()
+		return nil, ctx.Err()
+	}
+}
+
 // sweepParams are the sweep that o asks for.
 func (o options) sweepParams() sim.SweepParams {
 	return sim.SweepParams{Nodes: o.nodes, Seeds: o.seeds, Assign: o.assign, Scheme: o.scheme, Vs: o.vs}

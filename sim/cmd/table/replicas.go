@@ -73,30 +73,15 @@ func measureWithReplicas(ctx context.Context, o options, status *statusLine) ([]
 	if err != nil || !o.replicas {
 		return rows, err
 	}
-	type outcome struct {
-		rows []sim.ReplicaRow
-		err  error
+	big := int64(o.nodes)*int64(o.seeds)*int64(slices.Max(o.vs))+int64(o.seeds)*sim.FailureSets(o.nodes, o.down) >= rowByRowWork
+	got, err := alongside(ctx, status, big, "table: nodes down…", func() ([]sim.ReplicaRow, error) {
+		return replicaSweep(o.sweepParams(), o.rf, o.down)
+	})
+	if err != nil {
+		return nil, err
 	}
-	done := make(chan outcome, 1)
-	go func() {
-		got, err := replicaSweep(o.sweepParams(), o.rf, o.down)
-		done <- outcome{got, err}
-	}()
-	if int64(o.nodes)*int64(o.seeds)*int64(slices.Max(o.vs))+int64(o.seeds)*sim.FailureSets(o.nodes, o.down) >= rowByRowWork {
-		status.show("table: nodes down…")
+	for i := range rows {
+		rows[i].rf, rows[i].down, rows[i].replicas = o.rf, o.down, got[i].ReplicaStats
 	}
-	select {
-	case out := <-done:
-		status.clear()
-		if out.err != nil {
-			return nil, out.err
-		}
-		for i := range rows {
-			rows[i].rf, rows[i].down, rows[i].replicas = o.rf, o.down, out.rows[i].ReplicaStats
-		}
-		return rows, nil
-	case <-ctx.Done():
-		status.clear()
-		return nil, ctx.Err()
-	}
+	return rows, nil
 }

@@ -178,16 +178,6 @@ func measureWithWorkload(ctx context.Context, o options, status *statusLine) ([]
 	if err != nil || !o.load {
 		return rows, err
 	}
-	type outcome struct {
-		rows []sim.WorkloadRow
-		err  error
-	}
-	done := make(chan outcome, 1)
-	go func() {
-		sp := o.sweepParams()
-		got, err := sweepWorkload(sp, o.workload)
-		done <- outcome{got, err}
-	}()
 	keys := int64(0)
 	switch o.workload.Kind {
 	case sim.HotKey:
@@ -195,21 +185,15 @@ func measureWithWorkload(ctx context.Context, o options, status *statusLine) ([]
 	case sim.Zipf:
 		keys = int64(o.workload.Keys)
 	}
-	if int64(o.seeds)*(int64(o.nodes)*int64(slices.Max(o.vs))+keys) >= rowByRowWork {
-		status.show("table: request loads…")
+	big := int64(o.seeds)*(int64(o.nodes)*int64(slices.Max(o.vs))+keys) >= rowByRowWork
+	got, err := alongside(ctx, status, big, "table: request loads…", func() ([]sim.WorkloadRow, error) {
+		return sweepWorkload(o.sweepParams(), o.workload)
+	})
+	if err != nil {
+		return nil, err
 	}
-	select {
-	case out := <-done:
-		status.clear()
-		if out.err != nil {
-			return nil, out.err
-		}
-		for i := range rows {
-			rows[i].requests = out.rows[i]
-		}
-		return rows, nil
-	case <-ctx.Done():
-		status.clear()
-		return nil, ctx.Err()
+	for i := range rows {
+		rows[i].requests = got[i]
 	}
+	return rows, nil
 }

@@ -1,10 +1,11 @@
 // Command browserbench measures issue 9's browser figures in one headless
 // Chromium: Go time per changed frame while a scripted hand drags the V
-// slider, the gaps between animation frames while N=1000, V=4096 is worked
-// out in the background, the bytes of the .wasm as the browser received
-// it, and the time to the first frame, each against its budget. The
-// download and first-frame budgets are ratios to a blank ebiten +
-// ebitenui program (../../blank) measured in the same run.
+// slider, the gaps between animation frames while large links are worked
+// out in the background (N=1000 with V=4096, and the replicas view at
+// N=100, V=256 with three nodes down), the bytes of the .wasm as the
+// browser received it, and the time to the first frame, each against its
+// budget. The download and first-frame budgets are ratios to a blank
+// ebiten + ebitenui program (../../blank) measured in the same run.
 //
 // It builds nothing: `make bench` builds the site (make web) and the blank
 // site, then runs
@@ -262,12 +263,17 @@ func (b *benchRun) run(parts map[string]bool, loads, steps int) ([]bench.Row, er
 		}
 	}
 	if parts["large"] {
-		logf("working out N=1000, V=4096 in the background")
-		r, err := b.largest()
-		if err != nil {
-			return nil, fmt.Errorf("N=1000, V=4096: %w", err)
+		for _, l := range []struct {
+			name, query string
+			nodes, v    int
+		}{{"large", "?n=1000&v=4096", 1000, 4096}, {"large-replicas", "?n=100&v=256&rf=3&down=3", 100, 256}} {
+			logf("working out %s in the background", l.query)
+			r, err := b.largest(l.name, l.query, l.nodes, l.v)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", l.query, err)
+			}
+			rows = append(rows, r...)
 		}
-		rows = append(rows, r...)
 	}
 	return rows, nil
 }
@@ -848,16 +854,17 @@ func (b *benchRun) drag(nodes, steps int, budget float64) ([]bench.Row, error) {
 
 // --- The largest settings ---
 
-// largest opens ?n=1000&v=4096, which the app works out in the background
+// largest opens a large link (?n=1000&v=4096, the replicas view at
+// ?n=100&v=256&rf=3&down=3), which the app works out in the background
 // with a progress box, and measures the gaps between animation frames
 // while that work runs: from the first frame until it is done (the work
 // starts with the program, so the stretch from go.run to the first frame
 // is reported too). A gap counts against the budget when a main-thread
 // long task overlaps it: Go runs on the main thread, while software WebGL
-// and the compositor do not.
-func (b *benchRun) largest() ([]bench.Row, error) {
+// and the compositor do not. name names its profile and dump.
+func (b *benchRun) largest(name, query string, nodes, v int) ([]bench.Row, error) {
 	profile := b.profileDir != ""
-	t, err := b.openTabProfiled(b.appURL+"/?n=1000&v=4096", false, profile)
+	t, err := b.openTabProfiled(b.appURL+"/"+query, false, profile)
 	if err != nil {
 		return nil, err
 	}
@@ -896,7 +903,7 @@ func (b *benchRun) largest() ([]bench.Row, error) {
 		time.Sleep(250 * time.Millisecond)
 	}
 	if profile {
-		if err := b.stopProfile(t, "large"); err != nil {
+		if err := b.stopProfile(t, name); err != nil {
 			return nil, err
 		}
 	}
@@ -913,21 +920,21 @@ func (b *benchRun) largest() ([]bench.Row, error) {
 	if err != nil {
 		return nil, err
 	}
-	if st.Nodes != 1000 || st.V != 4096 {
+	if st.Nodes != nodes || st.V != v {
 		return nil, fmt.Errorf("the app shows N=%d, V=%d", st.Nodes, st.V)
 	}
 	p, err := t.probe()
 	if err != nil {
 		return nil, err
 	}
-	b.dump("large", map[string]any{"probe": p, "samples": samples})
+	b.dump(name, map[string]any{"probe": p, "samples": samples})
 	during := p.gapsIn(p.FirstFrame, end)
 	before := p.gapsIn(p.GoStart, p.FirstFrame)
 
 	rows := []bench.Row{}
 	if sawWork {
 		rows = append(rows, bench.Row{
-			Figure: "frame gaps at ?n=1000&v=4096 while the work runs (first frame to done)",
+			Figure: fmt.Sprintf("frame gaps at %s while the work runs (first frame to done)", query),
 			Measured: fmt.Sprintf("longest %s, p99 %s; %d frames in %s",
 				bench.Millis(during.longest), bench.Millis(during.p99()), len(during.gaps), bench.Millis(end-p.FirstFrame)),
 			Budget: fmt.Sprintf("no gap > %g ms", gapBudget),
@@ -945,7 +952,7 @@ func (b *benchRun) largest() ([]bench.Row, error) {
 		})
 	} else {
 		rows = append(rows, bench.Row{
-			Figure:   "frame gaps at ?n=1000&v=4096 while the work runs (first frame to done)",
+			Figure:   fmt.Sprintf("frame gaps at %s while the work runs (first frame to done)", query),
 			Measured: fmt.Sprintf("none: the work was done before the first frame (%s after navigation)", bench.Millis(p.FirstFrame)),
 			Budget:   fmt.Sprintf("no gap > %g ms, with a progress box", gapBudget),
 			Met:      bench.No,
@@ -960,7 +967,7 @@ func (b *benchRun) largest() ([]bench.Row, error) {
 			bench.Millis(medianOf(r.blank, func(s startup) float64 { return s.longestGap })))
 	}
 	rows = append(rows, bench.Row{
-		Figure: "  go.run to the first frame at ?n=1000&v=4096 (the work has started)",
+		Figure: fmt.Sprintf("  go.run to the first frame at %s (the work has started)", query),
 		Measured: fmt.Sprintf("%s, longest gap %s (%s with a main-thread task)%s",
 			bench.Millis(p.FirstFrame-p.GoStart), bench.Millis(before.longest), bench.Millis(before.longestGo), startupNote),
 		Budget: "-",
