@@ -24,7 +24,7 @@ func parseChange(change, node *textFlag, nodes int, loads bool) (sim.ChangeKind,
 		if kind != sim.Leave && kind != sim.Fail {
 			return 0, 0, fmt.Errorf("-node needs -change leave or -change fail")
 		}
-		if n, err = parseNode(node.text, nodes); err != nil {
+		if n, err = parseNode("node", node.text, nodes); err != nil {
 			return 0, 0, err
 		}
 	}
@@ -40,19 +40,19 @@ func parseChange(change, node *textFlag, nodes int, loads bool) (sim.ChangeKind,
 
 // parseNode reads a node the way the app names them (sim.NodeName: A..Z,
 // AA, AB…), or by its number counted from 1, so C and 3 are the same node.
-func parseNode(s string, nodes int) (int, error) {
+func parseNode(flag, s string, nodes int) (int, error) {
 	t := strings.TrimSpace(s)
 	want := fmt.Sprintf("want a node from A to %s, or a number from 1 to %d", sim.NodeName(nodes-1), nodes)
 	if n, err := parseWhole(t); err == nil || err != errNotWhole {
 		if err != nil || n < 1 || n > nodes {
-			return 0, fmt.Errorf("-node %s: %s", clip(t), want)
+			return 0, fmt.Errorf("-%s %s: %s", flag, clip(t), want)
 		}
 		return n - 1, nil
 	}
 	if i, ok := sim.ParseNodeName(t); ok && i < nodes {
 		return i, nil
 	}
-	return 0, fmt.Errorf("-node %q: %s", clip(s), want)
+	return 0, fmt.Errorf("-%s %q: %s", flag, clip(s), want)
 }
 
 // changeColumns are the columns -change adds.

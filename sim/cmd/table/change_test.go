@@ -100,11 +100,11 @@ func TestChangeNodeByLetterOrNumber(t *testing.T) {
 	}
 	// Past Z the names go on as AA, AB…; numbers count from 1.
 	for s, want := range map[string]int{"A": 0, "z": 25, "26": 25, "27": 26, "30": 29, "AA": 26, "ad": 29} {
-		if got, err := parseNode(s, 30); err != nil || got != want {
+		if got, err := parseNode("node", s, 30); err != nil || got != want {
 			t.Errorf("parseNode(%q, 30) = %d, %v; want %d", s, got, err, want)
 		}
 	}
-	if _, err := parseNode("AE", 30); err == nil {
+	if _, err := parseNode("node", "AE", 30); err == nil {
 		t.Error("AE (the 31st node) accepted among 30")
 	}
 }

@@ -7,6 +7,7 @@
 //	                   [-load uniform|hot|zipf [-hot 0.3] [-salt 8] [-zipf 1.1] [-keys 10000]]
 //	                   [-fix none|bounded|replicate [-eps 0.25] [-replicas 3]]
 //	                   [-rf 3 [-down 2]]
+//	go run ./sim/cmd/table -algo ring,jump,rendezvous,maglev|all [-keys 20000] [-leave F] [-nodes 10] [-v 1,16] [-json]
 //
 // With -json it prints one JSON object per row instead (JSON Lines), with
 // every figure at full float64 precision; with -loads SEED -json, one object
@@ -41,6 +42,16 @@
 // (mean and worst set), how often some range loses every copy, and how many
 // peers a node shares ranges with (JSON keys rf, down, quorumLostP,
 // unavailableMean, unavailableMax, dataLostP, peers); see sim.ReplicaParams.
+//
+// -algo prints a table of its own: ways to place -keys keys (1,000 to
+// 1,000,000, default 20,000) on the nodes, the ring once per V and jump,
+// rendezvous and Maglev once (they have no tokens), each with its keys per
+// node (imbalance, cv, and cvFloor, what keys thrown at random would
+// show), the share of the keys that move when a node joins or when -leave
+// leaves (the middle node by default), the bytes its lookup structure
+// takes and the nanoseconds a lookup took on this machine (JSON keys algo,
+// v, keys, imbalance, cv, cvFloor, movedJoin, movedLeave, leave,
+// memoryBytes, lookupNs); see sim.HashParams.
 //
 // Large work (many nodes, seeds and ranges) is measured one row at a time;
 // when stderr is a terminal a status line there shows which row is being
@@ -95,6 +106,8 @@ type options struct {
 	workload     sim.Workload
 	replicas     bool // -rf was given: add the failure figures
 	rf, down     int
+	algos        []sim.HashAlgorithm // -algo: the hashes' table instead
+	keys, leave  int                 // with -algo: the keys placed, the node that leaves
 }
 
 // run is main without the process: it returns the exit status. Cancelling
@@ -111,6 +124,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	out := bufio.NewWriter(stdout)
 	if opts.loads {
 		err = printLoads(ctx, out, opts)
+	} else if len(opts.algos) > 0 {
+		err = printHashes(ctx, out, opts)
 	} else {
 		var rows []row
 		status := &statusLine{}
@@ -170,6 +185,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	change := &textFlag{}
 	node := &textFlag{}
 	rf, down := &textFlag{}, &textFlag{}
+	algo, leave := &textFlag{}, &textFlag{}
 	fs.Var(nodes, "nodes", fmt.Sprintf("number of nodes `N` (%d..%d)", sim.MinNodes, sim.MaxNodes))
 	fs.Var(seeds, "seeds", fmt.Sprintf("average over seeds 0..`K`-1 (K in %d..%d)", sim.MinSeeds, sim.MaxSeeds))
 	fs.Var(vList, "v", fmt.Sprintf("comma-separated `list` of ranges per node, each in %d..%d", sim.MinV, sim.MaxV))
@@ -181,6 +197,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.Var(node, "node", "with -change leave or fail: the `node` that goes, A..Z, 27, 28... or 1..N (default: each seed's busiest)")
 	fs.Var(rf, "rf", fmt.Sprintf("keep every range on `R` nodes (%d..%d) and add what nodes down cost", sim.MinRF, sim.MaxRF))
 	fs.Var(down, "down", fmt.Sprintf("with -rf: how many nodes are down at once, `k` (%d..%d, default %d)", sim.MinDown, sim.MaxDown, sim.DefaultDown))
+	fs.Var(algo, "algo", "print the ways to hash instead: a comma-separated `list` of ring, jump, rendezvous, maglev, or all")
+	fs.Var(leave, "leave", "with -algo: the `node` that leaves, A..Z, 27, 28... or 1..N (default: the middle one)")
 	workload := addWorkloadFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -224,6 +242,11 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	}
 	if opts.change, opts.node, err = parseChange(change, node, opts.nodes, opts.loads); err != nil {
 		return options{}, err
+	}
+	if algo.set || leave.set {
+		if opts.algos, opts.keys, opts.leave, err = parseHashes(algo, leave, &workload.keys, opts); err != nil {
+			return options{}, err
+		}
 	}
 	if opts.workload, opts.load, err = workload.parse(opts.loads); err != nil {
 		return options{}, err

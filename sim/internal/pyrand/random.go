@@ -64,3 +64,10 @@ func ShuffleSteps[T any](r *Random, s []T, from, to int) {
 		s[i], s[j] = s[j], s[i]
 	}
 }
+
+// Bits64 is getrandbits(64): two outputs, the first the low word (CPython
+// fills a number's 32-bit words from the least significant up).
+func (r *Random) Bits64() uint64 {
+	low := r.mt.genrand()
+	return uint64(r.mt.genrand())<<32 | uint64(low)
+}
