@@ -18,6 +18,7 @@ import (
 	"vnodes/render/views"
 	"vnodes/render/views/change"
 	"vnodes/render/views/load"
+	"vnodes/render/views/replicas"
 	"vnodes/sim"
 )
 
@@ -28,6 +29,8 @@ func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 	p := openApp(t, "?step=1")
 	for step := 1; step <= len(views.All.Lesson()); step++ {
 		want := views.All.Lesson()[step-1]
+		p.waitFor(fmt.Sprintf(`window.vnodes.state().step === %d`, step))
+		p.settle() // a step after a Try may need its figures worked out again
 		s := p.state()
 		if s.Step != step || s.V != want.V || s.Nodes != 10 || s.Seed != 0 || !s.Lesson.Concealed || s.Lesson.Revealed {
 			t.Fatalf("step %d opens with %+v, want V=%d, 10 nodes, seed 0, answer hidden", step, s, want.V)
@@ -48,7 +51,7 @@ func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 		if !s.Lesson.Revealed || s.Lesson.Concealed || !strings.Contains(s.Lesson.Text, "(right)") {
 			t.Fatalf("step %d after the reveal: revealed=%v, card %q; want the choice marked right", step, s.Lesson.Revealed, s.Lesson.Text)
 		}
-		params := views.All.StepSettings(step, view.Dark).Params() // N = 10, 20 seeds, round-robin, the step's V and tokens
+		params := views.All.StepSettings(step, view.Dark).Params() // N = 10, 20 seeds, the step's V, assignment and tokens
 		var figures []string
 		switch v := want.View.(type) {
 		case change.View:
@@ -57,6 +60,12 @@ func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 				t.Fatal(err)
 			}
 			figures = []string{fmt.Sprintf("%.3f of the ring moved", c.Mean.Moved), fmt.Sprintf("from %.1f nodes", c.Mean.Donors)}
+		case replicas.View:
+			r, err := sim.RunReplicas(sim.ReplicaParams{Params: params, RF: v.RF, Down: v.Down})
+			if err != nil {
+				t.Fatal(err)
+			}
+			figures = []string{fmt.Sprintf("some keys lose their quorum in %.0f %%", 100*r.Mean.QuorumLostP), fmt.Sprintf("%.1f %% of the ring down on average", 100*r.Mean.UnavailableMean)}
 		case load.View:
 			w, err := sim.RunWorkload(params, v.Load)
 			if err != nil {
@@ -275,6 +284,15 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			p.press(letterKey('j'))
 			expect(t, p, "J again closes it", func(s appState) bool { return own[change.State](s, change.Default).Kind == "" && s.Mode == "spread" })
 		},
+		"replicas": func() {
+			p.press(letterKey('p'))
+			expect(t, p, "P opens the replicas view", func(s appState) bool {
+				r := own[replicas.State](s, replicas.Default)
+				return s.Mode == "replicas" && r.RF == replicas.Default.RF && r.Down == replicas.Default.Down
+			})
+			p.press(letterKey('p'))
+			expect(t, p, "P again closes it", func(s appState) bool { return s.Mode == "spread" && !strings.Contains(s.Query, "rf=") })
+		},
 		"hot": func() {
 			p.press(letterKey('h'))
 			expect(t, p, "H opens the hot keys view", func(s appState) bool { return own[load.State](s, load.Default).Kind == "hot" })
@@ -302,7 +320,7 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			expect(t, p, "R resets", func(s appState) bool { return s.V == 1 && s.Nodes == 10 && s.Seed == 0 && s.Step == 0 })
 		},
 	}
-	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "hot", "tokens", "zoomIn", "zoomOut", "reset"}
+	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "replicas", "hot", "tokens", "zoomIn", "zoomOut", "reset"}
 	listed := p.keyNames()
 	for _, name := range listed {
 		if _, ok := checks[name]; !ok {

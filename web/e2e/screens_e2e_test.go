@@ -48,6 +48,7 @@ func TestScreenshots(t *testing.T) {
 		{"hot-v256.png", "?load=hot&hot=0.3&v=256"}, {"hot-salt8-v256.png", "?load=hot&hot=0.3&salt=8&v=256"},
 		{"zipf-bounded-v16.png", "?load=zipf&zipf=1.1&keys=10000&fix=bounded&eps=0.25&v=16"},
 		{"tokens-greedy-v4.png", "?scheme=greedy&v=4"},
+		{"replicas-v1.png", "?rf=3&down=2&assign=random&v=1"}, {"replicas-v256.png", "?rf=3&down=2&assign=random&v=256"},
 		{"law-overlay.png", "?v=64&chart=law&overlay=nodes"},
 		{"n100-v64.png", "?n=100&v=64"}, {"n1000-v16.png", "?n=1000&v=16"},
 	} {
