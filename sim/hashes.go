@@ -120,14 +120,17 @@ type HashResult struct {
 	Params HashParams
 	Seed   [NumHashAlgorithms]HashFigures
 	Mean   [NumHashAlgorithms]HashFigures
-	// Counts are the selected seed's keys per node for each algorithm.
-	Counts [NumHashAlgorithms][]int
+	// Counts are the selected seed's keys per node for each algorithm:
+	// before, after the join (N+1 nodes) and after the leave (the leaver's
+	// count 0).
+	Counts, JoinCounts, LeaveCounts [NumHashAlgorithms][]int
 	// Ring is the selected seed's ring, for the ring algorithm's picture.
 	Ring Ring
-	// Strip is, for each of StripBins angular bins (by key >> 32), the
-	// node of the first key there, or -1 for none, for each algorithm: the
+	// Strip is, for each of 2^HashStripBits angular bins (by key >> 32),
+	// the node of the first key there (in draw order), or -1 for none, for
+	// each algorithm, before, after the join and after the leave: the
 	// confetti of where keys land.
-	Strip [NumHashAlgorithms][]int16
+	Strip, JoinStrip, LeaveStrip [NumHashAlgorithms][]int16
 }
 
 // HashStripBits is log2 of the bins of HashResult.Strip.
@@ -427,7 +430,9 @@ func (ws *workspace) hashFigures(hp HashParams, seed int, out *[NumHashAlgorithm
 		out[a] = sc.figures(n, k)
 		if keep != nil {
 			keep.Counts[a] = slices.Clone(sc.counts)
+			keep.JoinCounts[a], keep.LeaveCounts[a] = countNodes(sc.joined, n+1), countNodes(sc.left, n)
 			keep.Strip[a] = hashStrip(sc.keys, sc.before)
+			keep.JoinStrip[a], keep.LeaveStrip[a] = hashStrip(sc.keys, sc.joined), hashStrip(sc.keys, sc.left)
 		}
 	}
 }
@@ -534,6 +539,15 @@ func (sc *hashScratch) figures(n, k int) HashFigures {
 		MovedJoin: float64(movedJoin) / float64(k), MovedLeave: float64(movedLeave) / float64(k)}
 }
 
+// countNodes counts the keys per node.
+func countNodes(nodes []int32, n int) []int {
+	out := make([]int, n)
+	for _, x := range nodes {
+		out[x]++
+	}
+	return out
+}
+
 // hashStrip is, for each of the 2^HashStripBits bins by key position, the
 // node of the first key (in draw order) to land there, −1 for none.
 func hashStrip(keys []uint64, nodes []int32) []int16 {
@@ -573,4 +587,23 @@ func (l *Lookups) Node(a HashAlgorithm, key uint64) int {
 		return rendezvous(key, l.weights, -1)
 	}
 	return int(l.maglev[key%MaglevSize])
+}
+
+// StripRing is a strip of HashResult (for nodes nodes) as a ring: each bin
+// with a key starts a range owned by that key's node, up to the next such
+// bin. It shows where keys land for an algorithm without ranges.
+func StripRing(strip []int16, nodes, seed int) Ring {
+	r := Ring{Seed: seed, Nodes: nodes, Loads: make([]uint64, nodes)}
+	const shift = 32 - HashStripBits
+	for b, n := range strip {
+		if n >= 0 {
+			r.Boundaries = append(r.Boundaries, uint32(b)<<shift)
+			r.Owners = append(r.Owners, uint16(n))
+		}
+	}
+	for i := range r.Boundaries {
+		r.Loads[r.Owners[i]] += r.Width(i)
+	}
+	r.Stats = statsOf(r.Loads)
+	return r
 }

@@ -84,15 +84,17 @@ func (g *choiceGroup) set(i int) {
 }
 
 // addChoices lays buttons side by side in r, the one that is on pressed;
-// a press asks for the choice's intent.
+// a press asks for the choice's intent. A crowded row (the tabs) keeps
+// its labels whole with narrower margins and gaps.
 func (st *uiStyle) addChoices(root *widget.Container, c *controls, r geom.Rect, choices []view.Choice, emit func(view.Intent)) {
-	gap := 8 * st.scale
-	widths := st.choiceWidths(r.W-gap*float64(len(choices)-1), choices)
+	gap, pad := st.choiceSpacing(r.W, choices)
+	widths := st.choiceWidths(r.W-gap*float64(len(choices)-1), pad, choices)
 	var buttons []*widget.Button
 	chosen := -1
 	x := r.X
 	for i, ch := range choices {
-		b := st.newButton(ch.Label, st.body, nil, at(geom.Rect{X: x, Y: r.Y, W: widths[i], H: r.H}))
+		b := st.newButton(ch.Label, st.body, nil, at(geom.Rect{X: x, Y: r.Y, W: widths[i], H: r.H}),
+			widget.ButtonOpts.TextPadding(&widget.Insets{Left: int(pad), Right: int(pad)}))
 		x += widths[i] + gap
 		root.AddChild(b)
 		c.named[ch.Name] = b
@@ -104,9 +106,23 @@ func (st *uiStyle) addChoices(root *widget.Container, c *controls, r geom.Rect, 
 	newChoiceGroup(buttons, chosen, func(i int) { emit(choices[i].Intent) })
 }
 
+// choiceSpacing is the gap between a row's buttons and the margin inside
+// each: 8 and 8 (scaled), or 4 and 3 when the labels would not fit so.
+func (st *uiStyle) choiceSpacing(width float64, choices []view.Choice) (gap, pad float64) {
+	labels := 0.0
+	for _, ch := range choices {
+		labels += text.Advance(ch.Label, *st.body)
+	}
+	n := float64(len(choices))
+	if labels+n*16*st.scale+(n-1)*8*st.scale <= width {
+		return 8 * st.scale, 8 * st.scale
+	}
+	return 4 * st.scale, 3 * st.scale
+}
+
 // choiceWidths shares room among the buttons of a row: equally when every
-// label fits so, else in proportion to the labels, with equal margins.
-func (st *uiStyle) choiceWidths(room float64, choices []view.Choice) []float64 {
+// label fits so with its margins, else in proportion to the labels.
+func (st *uiStyle) choiceWidths(room, pad float64, choices []view.Choice) []float64 {
 	n := float64(len(choices))
 	labels, widest := 0.0, 0.0
 	out := make([]float64, len(choices))
@@ -115,8 +131,7 @@ func (st *uiStyle) choiceWidths(room float64, choices []view.Choice) []float64 {
 		labels += out[i]
 		widest = max(widest, out[i])
 	}
-	margin := 16 * st.scale
-	if widest+margin <= room/n {
+	if widest+2*pad <= room/n {
 		for i := range out {
 			out[i] = room / n
 		}

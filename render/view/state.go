@@ -17,7 +17,7 @@ type State struct {
 	Assign       string    `json:"assign"`
 	Step         int       `json:"step"`
 	Theme        string    `json:"theme"`
-	Mode         string    `json:"mode"` // the view's name: "spread", "join & leave", "hot keys", "tokens"
+	Mode         string    `json:"mode"` // the view's name (its tab): "spread", "joins", "replicas", "hot keys", "tokens", "hashes"
 	Imbalance    float64   `json:"imbalance"`
 	CV           float64   `json:"cv"`
 	Busiest      string    `json:"busiest"`

@@ -8,6 +8,7 @@ package views
 import (
 	"vnodes/render/view"
 	"vnodes/render/views/change"
+	"vnodes/render/views/hashes"
 	"vnodes/render/views/load"
 	"vnodes/render/views/replicas"
 	"vnodes/render/views/spread"
@@ -21,4 +22,5 @@ var All = view.NewRegistry(
 	replicas.Default,
 	load.Default,
 	tokens.Default,
+	hashes.Default,
 )

@@ -17,6 +17,7 @@ import (
 	"vnodes/render/view"
 	"vnodes/render/views"
 	"vnodes/render/views/change"
+	"vnodes/render/views/hashes"
 	"vnodes/render/views/load"
 	"vnodes/render/views/replicas"
 	"vnodes/sim"
@@ -60,6 +61,12 @@ func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 				t.Fatal(err)
 			}
 			figures = []string{fmt.Sprintf("%.3f of the ring moved", c.Mean.Moved), fmt.Sprintf("from %.1f nodes", c.Mean.Donors)}
+		case hashes.View:
+			h, err := sim.RunHashes(sim.HashParams{Params: params, Keys: v.Placed, Leave: sim.DefaultLeave(params.Nodes)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			figures = []string{fmt.Sprintf("%.1f %% of the keys move when F leaves", 100*h.Mean[v.Algo].MovedLeave)}
 		case replicas.View:
 			r, err := sim.RunReplicas(sim.ReplicaParams{Params: params, RF: v.RF, Down: v.Down})
 			if err != nil {
@@ -293,6 +300,12 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			p.press(letterKey('p'))
 			expect(t, p, "P again closes it", func(s appState) bool { return s.Mode == "spread" && !strings.Contains(s.Query, "rf=") })
 		},
+		"hashes": func() {
+			p.press(letterKey('g'))
+			expect(t, p, "G opens the hashes view", func(s appState) bool { return s.Mode == "hashes" && strings.Contains(s.Query, "algo=jump") })
+			p.press(letterKey('g'))
+			expect(t, p, "G again closes it", func(s appState) bool { return s.Mode == "spread" && !strings.Contains(s.Query, "algo=") })
+		},
 		"hot": func() {
 			p.press(letterKey('h'))
 			expect(t, p, "H opens the hot keys view", func(s appState) bool { return own[load.State](s, load.Default).Kind == "hot" })
@@ -320,7 +333,7 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			expect(t, p, "R resets", func(s appState) bool { return s.V == 1 && s.Nodes == 10 && s.Seed == 0 && s.Step == 0 })
 		},
 	}
-	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "replicas", "hot", "tokens", "zoomIn", "zoomOut", "reset"}
+	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "replicas", "hot", "tokens", "hashes", "zoomIn", "zoomOut", "reset"}
 	listed := p.keyNames()
 	for _, name := range listed {
 		if _, ok := checks[name]; !ok {

@@ -49,6 +49,7 @@ func TestScreenshots(t *testing.T) {
 		{"zipf-bounded-v16.png", "?load=zipf&zipf=1.1&keys=10000&fix=bounded&eps=0.25&v=16"},
 		{"tokens-greedy-v4.png", "?scheme=greedy&v=4"},
 		{"replicas-v1.png", "?rf=3&down=2&assign=random&v=1"}, {"replicas-v256.png", "?rf=3&down=2&assign=random&v=256"},
+		{"hashes-jump-leave.png", "?algo=jump&move=leave&v=16"}, {"hashes-ring-v16.png", "?algo=ring&v=16"},
 		{"law-overlay.png", "?v=64&chart=law&overlay=nodes"},
 		{"n100-v64.png", "?n=100&v=64"}, {"n1000-v16.png", "?n=1000&v=16"},
 	} {

@@ -21,7 +21,7 @@ type View struct {
 // Default is what the view opens on: a node joins.
 var Default = View{Kind: sim.Join}
 
-func (View) Name() string { return "join & leave" }
+func (View) Name() string { return "joins" }
 func (View) ID() string   { return "change" }
 
 func (View) Shortcut() view.Shortcut {

@@ -245,7 +245,7 @@ func (v View) RowsCost(s view.Settings) int {
 func (v View) Controls(s view.Settings) []view.Control {
 	in := func(name string) view.Intent { return view.Intent{Action: view.ActionView, View: v.ID(), Name: name} }
 	worst := [...]string{1: "node", 2: "pair", 3: "three"}[v.Down]
-	who := view.Control{Note: fmt.Sprintf("Down: the worst %s for this seed. Click nodes to choose.", worst)}
+	who := view.Control{Note: fmt.Sprintf("Down: the seed's worst %s. Click nodes to choose.", worst)}
 	if d := v.down(); len(d) > 0 {
 		names := make([]string, len(d))
 		for i, n := range d {

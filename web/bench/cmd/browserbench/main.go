@@ -1,8 +1,9 @@
 // Command browserbench measures issue 9's browser figures in one headless
 // Chromium: Go time per changed frame while a scripted hand drags the V
 // slider, the gaps between animation frames while large links are worked
-// out in the background (N=1000 with V=4096, and the replicas view at
-// N=100, V=256 with three nodes down), the bytes of the .wasm as the
+// out in the background (N=1000 with V=4096, the replicas view at N=100,
+// V=256 with three nodes down, the hashes view with a million keys on 100
+// nodes), the bytes of the .wasm as the
 // browser received it, and the time to the first frame, each against its
 // budget. The download and first-frame budgets are ratios to a blank
 // ebiten + ebitenui program (../../blank) measured in the same run.
@@ -266,7 +267,8 @@ func (b *benchRun) run(parts map[string]bool, loads, steps int) ([]bench.Row, er
 		for _, l := range []struct {
 			name, query string
 			nodes, v    int
-		}{{"large", "?n=1000&v=4096", 1000, 4096}, {"large-replicas", "?n=100&v=256&rf=3&down=3", 100, 256}} {
+		}{{"large", "?n=1000&v=4096", 1000, 4096}, {"large-replicas", "?n=100&v=256&rf=3&down=3", 100, 256},
+			{"large-hashes", "?n=100&algo=jump&hashkeys=1000000", 100, 1}} {
 			logf("working out %s in the background", l.query)
 			r, err := b.largest(l.name, l.query, l.nodes, l.v)
 			if err != nil {
@@ -854,8 +856,7 @@ func (b *benchRun) drag(nodes, steps int, budget float64) ([]bench.Row, error) {
 
 // --- The largest settings ---
 
-// largest opens a large link (?n=1000&v=4096, the replicas view at
-// ?n=100&v=256&rf=3&down=3), which the app works out in the background
+// largest opens a large link (?n=1000&v=4096 and the others above), which the app works out in the background
 // with a progress box, and measures the gaps between animation frames
 // while that work runs: from the first frame until it is done (the work
 // starts with the program, so the stretch from go.run to the first frame
