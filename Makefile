@@ -15,12 +15,15 @@ SITE := web/site
 FUZZTIME ?=
 fuzz_budget = $(or $(FUZZTIME),$(1))
 GOROOT := $(shell $(GO) env GOROOT)
-# The browser build compiles render, sim and ebitenui without inlining:
-# 34 kB (ours) and 25 kB (ebitenui) less to download at brotli 11, at no
-# cost to a drag frame or a slider step that the benchmarks can see (their
-# hot loops are in sim/internal and keep it, and the widgets' drawing is
-# kept between frames). See BENCHMARKS.md.
-WASM_BUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -gcflags='vnodes/render/...=-l' -gcflags='vnodes/sim=-l' -gcflags='github.com/ebitenui/...=-l'
+# The browser build compiles without inlining the code whose speed no
+# frame waits on: render, sim and ebitenui (their hot loops are in
+# sim/internal and keep it, and the widgets' drawing is kept between
+# frames), and what runs once or on request: ebiten's shader compiler
+# (go/..., text/template/...), the font parser (x/image's sfnt) and
+# encoding/json (state() for tests). Each is less to download at brotli 11
+# at no cost the benchmarks can see; the figures are in BENCHMARKS.md.
+WASM_BUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -gcflags='vnodes/render/...=-l' -gcflags='vnodes/sim=-l' -gcflags='github.com/ebitenui/...=-l' \
+	-gcflags='go/...=-l' -gcflags='text/template/...=-l' -gcflags='golang.org/x/image/font/sfnt=-l' -gcflags='encoding/json=-l'
 
 .PHONY: table test deps lint test-unit test-fuzz test-e2e soak bench web single serve desktop run screenshots clean
 

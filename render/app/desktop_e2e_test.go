@@ -3,6 +3,7 @@
 package app
 
 import (
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -73,9 +74,13 @@ func TestDesktopWithoutADisplay(t *testing.T) {
 			env = append(env, kv)
 		}
 	}
+	display := "" // none
 	run := func(args ...string) (string, int) {
 		cmd := exec.Command(bin, args...)
 		cmd.Env = env
+		if display != "" {
+			cmd.Env = append(env, "DISPLAY="+display)
+		}
 		out, err := cmd.CombinedOutput()
 		code := 0
 		if exit, ok := err.(*exec.ExitError); ok {
@@ -92,6 +97,25 @@ func TestDesktopWithoutADisplay(t *testing.T) {
 	out, code = run("-h")
 	if code != 0 || !strings.HasPrefix(out, "usage: vnodes") || !strings.Contains(out, "-change") {
 		t.Errorf("-h with no display: exit %d, output %q; want the usage", code, out)
+	}
+	// A display that does not answer (a stale SSH session's, say): one line.
+	for n := 7531; ; n++ {
+		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); os.IsNotExist(err) {
+			display = fmt.Sprintf(":%d", n)
+			break
+		}
+	}
+	out, code = run("-v", "16")
+	if code != 1 || strings.Count(out, "\n") != 1 || !strings.Contains(out, "cannot open display \""+display+"\"") || strings.Contains(out, "panic") {
+		t.Errorf("DISPLAY=%s: exit %d, output %q; want exit 1 and one line saying so", display, code, out)
+	}
+	out, code = run("-h")
+	if code != 0 || !strings.HasPrefix(out, "usage: vnodes") {
+		t.Errorf("-h with DISPLAY=%s: exit %d, output %q; want the usage", display, code, out)
+	}
+	display = "localhost:7531.0" // a forwarded display that is gone: nothing listens on TCP 13531
+	if out, code = run(); code != 1 || !strings.Contains(out, "no X server answers at localhost port 13531") {
+		t.Errorf("DISPLAY=%s: exit %d, output %q", display, code, out)
 	}
 }
 

@@ -1,5 +1,6 @@
 // Package displaycheck stops the desktop program with one clear line when
-// there is no display, before ebiten can start: ebiten opens its window
+// there is no display, or DISPLAY names one that does not answer, and
+// prints the usage for -h without any display, before ebiten can start: ebiten opens its window
 // system in a package init, and without a display it panics there, before
 // main runs and before any of vnodes' own packages are initialised.
 //

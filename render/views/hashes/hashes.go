@@ -353,11 +353,3 @@ var trades = [sim.NumHashAlgorithms]string{
 	"Rendezvous: a key scores every node; even, and moves only what must. Used where the node list is short.",
 	"Maglev: a table, one read a key; even, and moves a little more than it must. Used by load balancers.",
 }
-
-func thousands(n int) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}

@@ -82,8 +82,8 @@ func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 	p := s.hr.Params
 	return "Other ways to hash: the same keys, four algorithms",
 		panel.FitHeader(c, []string{
-			fmt.Sprintf("%d nodes · %s keys · ring with V = %d %s each · %s leaves, %s joins", p.Nodes, thousands(p.Keys), p.V, panel.Plural(p.V, "token", "tokens"), sim.NodeName(p.Leave), sim.NodeName(p.Nodes)),
-			fmt.Sprintf("%d nodes · %s keys · ring V = %d", p.Nodes, thousands(p.Keys), p.V),
+			fmt.Sprintf("%d nodes · %s keys · ring with V = %d %s each · %s leaves, %s joins", p.Nodes, panel.Thousands(p.Keys), p.V, panel.Plural(p.V, "token", "tokens"), sim.NodeName(p.Leave), sim.NodeName(p.Nodes)),
+			fmt.Sprintf("%d nodes · %s keys · ring V = %d", p.Nodes, panel.Thousands(p.Keys), p.V),
 		})
 }
 
@@ -138,7 +138,7 @@ func (s *Shown) PaintBars(c panel.Canvas) {
 	if moving {
 		panel.BarsLabel(c, "Keys per node before (behind) and after (front), in fair shares", "Keys before (behind) and after (front)", "Keys per node")
 	} else {
-		panel.BarsLabel(c, fmt.Sprintf("Keys per node by %s, in fair shares of the %s", algoWords[s.v.Algo], thousands(s.hr.Params.Keys)), "Keys per node, in fair shares", "Keys per node")
+		panel.BarsLabel(c, fmt.Sprintf("Keys per node by %s, in fair shares of the %s", algoWords[s.v.Algo], panel.Thousands(s.hr.Params.Keys)), "Keys per node, in fair shares", "Keys per node")
 	}
 	top := 1.0
 	for i := range n {
@@ -245,7 +245,7 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 	if leave {
 		what = "Leave moves"
 	}
-	c.Text(fmt.Sprintf("%s by N · %s keys · dashed: ring V=1", what, thousands(min(s.v.Placed, chartKeys))), panel.Small, l.ChartLabel.X, l.ChartLabel.Y, panel.TopLeft, pal.Muted)
+	c.Text(fmt.Sprintf("%s by N · %s keys · dashed: ring V=1", what, panel.Thousands(min(s.v.Placed, chartKeys))), panel.Small, l.ChartLabel.X, l.ChartLabel.Y, panel.TopLeft, pal.Muted)
 	plot := l.Chart
 	lw := max(1, l.Scale)
 	ax := geom.LogAxis{Min: 2, Max: float64(max(100, s.nodes())), From: plot.X, To: plot.X + plot.W}
@@ -326,9 +326,9 @@ func (s *Shown) Tooltip(node int) string {
 		return ""
 	}
 	fair := float64(s.hr.Params.Keys) / float64(s.nodes())
-	text := fmt.Sprintf("Node %s\n%s keys by %s, %.2f× a fair share", sim.NodeName(node), thousands(after[node]), algoWords[s.v.Algo], float64(after[node])/fair)
+	text := fmt.Sprintf("Node %s\n%s keys by %s, %.2f× a fair share", sim.NodeName(node), panel.Thousands(after[node]), algoWords[s.v.Algo], float64(after[node])/fair)
 	if s.v.Move != NoMove && node < len(before) {
-		text += fmt.Sprintf("\n%s before the change", thousands(before[node]))
+		text += fmt.Sprintf("\n%s before the change", panel.Thousands(before[node]))
 	}
 	return text
 }
@@ -379,7 +379,7 @@ func (s *Shown) Describe() (summary, note string) {
 	summary, _ = view.Describe(&s.res)
 	p := s.hr.Params
 	summary += fmt.Sprintf("The same %s keys placed four ways, means over the seeds (busiest node over the mean; keys moved when %s joins; when %s leaves): ",
-		thousands(p.Keys), sim.NodeName(p.Nodes), sim.NodeName(p.Leave))
+		panel.Thousands(p.Keys), sim.NodeName(p.Nodes), sim.NodeName(p.Leave))
 	for a := range sim.HashAlgorithm(sim.NumHashAlgorithms) {
 		m := s.hr.Mean[a]
 		sep := "; "
