@@ -11,7 +11,6 @@ require (
 	github.com/hajimehoshi/ebiten/v2 v2.9.10
 	github.com/jezek/xgb v1.1.1
 	golang.org/x/image v0.43.0
-	golang.org/x/net v0.63.0
 	golang.org/x/sys v0.50.0
 )
 

@@ -179,7 +179,7 @@ func (w *wholeCopyWriter) Write(b []byte) (int, error) {
 }
 
 // ReadFrom keeps the connection's own copy path (sendfile) in use where
-// there is one; LimitListener's connections have none.
+// there is one; Guard's connections have none (they pace every write).
 func (w *wholeCopyWriter) ReadFrom(r io.Reader) (int64, error) {
 	if !w.wroteHeader {
 		w.WriteHeader(http.StatusOK)

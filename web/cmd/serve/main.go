@@ -1,5 +1,5 @@
 // Command serve serves the built static site for `make serve`, with the
-// timeouts, connection cap and headers of package web. Any static file
+// timeouts, connection caps, pace and headers of package web. Any static file
 // host works as well.
 package main
 
@@ -79,7 +79,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	srv := web.NewServer(web.Handler(*dir), limits)
 	srv.ErrorLog = log.New(stderr, "serve: ", 0)
 	served := make(chan error, 1)
-	go func() { served <- srv.Serve(web.LimitListener(ln, limits.MaxConns)) }()
+	go func() { served <- srv.Serve(web.Guard(ln, srv, limits)) }()
 
 	printURLs(stdout, ln.Addr().(*net.TCPAddr), lanAddrs())
 
