@@ -17,6 +17,10 @@ import (
 func main() {
 	app.MarkStartup("main")                    // the runtime and every package's init are done
 	settings, notices := app.StartupSettings() // the address bar, or the flags
+	if why := app.TextOnly(); why != "" {
+		app.RunText(settings, notices, why) // no WebGL in this browser: the app as text
+		return
+	}
 	ebiten.SetWindowTitle("vnodes: virtual nodes even out a hash ring")
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

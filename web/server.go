@@ -20,10 +20,13 @@ import (
 // el.style (CSSOM), which style-src does not restrict, so no
 // 'unsafe-inline'. Nothing may post a form or change the base URL. Any
 // page may frame it: teachers embed it in slides and course pages
-// (?embed=1), and it holds nothing a framing page could abuse.
+// (?embed=1), and it holds nothing a framing page could abuse. So the
+// policy names no frame-ancestors: "frame-ancestors *" would shut out
+// slides saved as HTML and opened from disk, since browsers do not match
+// * against a file: page (w3c/webappsec-csp#421).
 const ContentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; " +
 	"style-src 'self'; connect-src 'self'; img-src 'self'; " +
-	"base-uri 'none'; form-action 'none'; frame-ancestors *"
+	"base-uri 'none'; form-action 'none'"
 
 // securityHeaders go on every reply, errors included.
 var securityHeaders = [][2]string{
@@ -60,7 +63,8 @@ var contentTypes = map[string]string{
 	".txt":  "text/plain; charset=utf-8",
 }
 
-// Handler serves exactly the files at the top of dir: no directory
+// Handler serves exactly the files at the top of dir that the site
+// builder wrote (ManifestName lists them): no other file, no directory
 // listings, no dotfiles, no symbolic link that leads out of dir, and a 404
 // for any path that is not a plain file name. Only GET and HEAD are
 // allowed. A file with a .br or .gz copy next to it is sent in the best
@@ -96,6 +100,10 @@ func (h *siteHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer root.Close()
+	if files, err := readManifest(root); err != nil || !files[name] {
+		http.NotFound(w, r) // not a file the site builder wrote
+		return
+	}
 	f, info := openRegular(root, name)
 	if f == nil {
 		http.NotFound(w, r)

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -31,7 +32,43 @@ func trapSite(t *testing.T) (dir, wasm string) {
 	must(os.Symlink(outside, filepath.Join(dir, "outdir")))
 	must(os.Symlink("../"+filepath.Base(outside)+"/secret.txt", filepath.Join(dir, "rel.txt")))
 	must(os.Symlink("index.html", filepath.Join(dir, "inside.html")))
+	// Listed as the site's, so that what refuses them is the path rules.
+	addToManifest(t, dir, ".env", ".git", "sub", "out.txt", "outdir", "rel.txt", "inside.html")
 	return dir, wasm
+}
+
+// addToManifest lists more files as the site's.
+func addToManifest(t *testing.T, dir string, names ...string) {
+	t.Helper()
+	f, err := os.OpenFile(filepath.Join(dir, ManifestName), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	for _, n := range names {
+		fmt.Fprintln(f, n)
+	}
+}
+
+// A file that the site builder did not write (a note, a README dropped
+// into the folder) is not sent, though it lies beside the site's.
+func TestOnlyTheSitesOwnFilesAreSent(t *testing.T) {
+	dir, _ := testSite(t)
+	for _, name := range []string{"note.txt", "README", "backup.html"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("private"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := httptest.NewServer(Handler(dir))
+	defer srv.Close()
+	for _, p := range []string{"/note.txt", "/README", "/backup.html", "/" + ManifestName} {
+		if resp, body := fetch(t, srv, "GET", p, nil); resp.StatusCode != 404 || strings.Contains(string(body), "private") {
+			t.Errorf("GET %s: %d", p, resp.StatusCode)
+		}
+	}
+	if resp, _ := fetch(t, srv, "GET", "/page.css", nil); resp.StatusCode != 200 {
+		t.Errorf("the site's own page.css: %d", resp.StatusCode)
+	}
 }
 
 func TestOddPathsGet404NeverAListingOrA500(t *testing.T) {

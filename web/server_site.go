@@ -11,6 +11,32 @@ import (
 	"strings"
 )
 
+// ManifestName is the file in which the site builder lists the files it
+// wrote, one name a line; the server sends those and nothing else (a note
+// or a README dropped into the folder stays private). A dotfile, so it is
+// never sent itself.
+const ManifestName = ".site-files"
+
+// WriteManifest lists names as the site's files.
+func WriteManifest(dir string, names []string) error {
+	return os.WriteFile(filepath.Join(dir, ManifestName), []byte(strings.Join(names, "\n")+"\n"), 0o644)
+}
+
+// readManifest is the set of files the site builder wrote into dir.
+func readManifest(root *os.Root) (map[string]bool, error) {
+	b, err := root.ReadFile(ManifestName)
+	if err != nil {
+		return nil, err
+	}
+	files := map[string]bool{}
+	for line := range strings.SplitSeq(string(b), "\n") {
+		if line = strings.TrimSpace(line); line != "" {
+			files[line] = true
+		}
+	}
+	return files, nil
+}
+
 // SiteFiles are the files of a built site that keep their names from one
 // build to the next. The WebAssembly program is also there, under the
 // content-hashed name that index.html gives (see WasmName).
@@ -77,6 +103,9 @@ func CheckSite(dir string) error {
 		if _, err := os.Stat(filepath.Join(dir, f)); errors.Is(err, os.ErrNotExist) {
 			return fmt.Errorf("%s is missing: build the site first with `make web`", filepath.Join(dir, f))
 		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, ManifestName)); errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("%s is missing: build the site again with `make web`", filepath.Join(dir, ManifestName))
 	}
 	wasm, err := SiteWasm(dir)
 	if err != nil {

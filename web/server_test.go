@@ -38,10 +38,15 @@ func testSite(t *testing.T) (dir, wasm string) {
 		wasm + ".br":   compressForTest(t, "br", testWasm),
 		wasm + ".gz":   compressForTest(t, "gzip", testWasm),
 	}
+	var names []string
 	for name, body := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), body, 0o644); err != nil {
 			t.Fatal(err)
 		}
+		names = append(names, name)
+	}
+	if err := WriteManifest(dir, names); err != nil {
+		t.Fatal(err)
 	}
 	return dir, wasm
 }

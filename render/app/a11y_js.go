@@ -21,6 +21,9 @@ import (
 // panel with a visible focus ring (page.css, #a11y).
 type a11yDoc struct {
 	root, summary, live, lesson, choices, table js.Value
+	exercise                                    js.Value // the exercise's table: means by V
+	exerciseFor                                 []sim.Row
+	textOnly                                    string // why there is no picture: the text is the page (RunText)
 	v, n, seed, assign, mode                    js.Value
 	own                                         js.Value // the shown view's own controls
 	ownGen                                      int      // the generation of them it holds (see viewControls)
@@ -120,9 +123,17 @@ func (d *a11yDoc) install(views *view.Registry) {
 	appendTo(doc.Get("body"), d.root)
 	h := el("h1")
 	h.Set("textContent", "vnodes: how virtual nodes even out the load on a hash ring")
+	appendTo(d.root, h)
+	if d.textOnly != "" {
+		d.root.Get("classList").Call("add", "text-only")
+		why := el("p", "id", "a11y-why", "role", "note")
+		why.Set("textContent", "The picture cannot be drawn here: "+d.textOnly+". This is the same app in words: "+
+			"its controls work and its figures follow, worked out exactly as in the picture. A browser with WebGL (graphics acceleration on, or another browser) shows the picture.")
+		appendTo(d.root, why)
+	}
 	d.summary = el("p", "id", "a11y-summary")
 	d.live = el("p", "id", "a11y-live", "aria-live", "polite", "role", "status")
-	appendTo(d.root, h, d.summary, d.live)
+	appendTo(d.root, d.summary, d.live)
 
 	controls := el("fieldset")
 	legend := el("legend")
@@ -182,7 +193,26 @@ func (d *a11yDoc) install(views *view.Registry) {
 	appendTo(lesson, ll, d.lessonButton, d.lesson, d.choices, d.back, d.reveal)
 
 	d.table = el("table", "id", "a11y-loads")
-	appendTo(d.root, controls, lesson, d.table)
+	d.exercise = el("table", "id", "a11y-exercise")
+	appendTo(d.root, controls, lesson, d.table, d.exercise)
+}
+
+// fillExercise writes the exercise's table (the 20-seed means by V for
+// the shown N and assignment) once its rows are in.
+func (d *a11yDoc) fillExercise(g *Game) {
+	rows, _ := g.rows.current(g.shown)
+	if len(rows) == 0 || (len(rows) == len(d.exerciseFor) && &rows[0] == &d.exerciseFor[0]) {
+		return
+	}
+	d.exerciseFor = rows
+	var b strings.Builder
+	fmt.Fprintf(&b, "<caption>The exercise's table: %d nodes, %s, means of seeds 0–%d</caption>", g.shown.Nodes, g.shown.Assign.Label(), view.Seeds-1)
+	b.WriteString("<thead><tr><th scope=col>V</th><th scope=col>busiest node over the mean</th><th scope=col>CV</th></tr></thead><tbody>")
+	for _, r := range rows {
+		fmt.Fprintf(&b, "<tr><td>%d</td><td>%.3f</td><td>%.3f</td></tr>", r.V, r.Imbalance, r.CV)
+	}
+	b.WriteString("</tbody>")
+	d.exercise.Set("innerHTML", b.String())
 }
 
 // drain hands the page's intents to the game.
@@ -205,6 +235,7 @@ func rangesText(v int) string {
 func (d *a11yDoc) update(g *Game) {
 	want, shown := g.model.Want, g.shown
 	d.fillRows(g)
+	d.fillExercise(g)
 	if gen := g.viewControls.follow(want); gen != d.ownGen {
 		d.ownGen = gen
 		d.fillOwn(want.View, g.viewControls.list)

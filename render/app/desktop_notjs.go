@@ -23,6 +23,12 @@ func StartupSettings() (view.Settings, []string) {
 	return s, notices
 }
 
+// TextOnly: the desktop program draws, or does not start.
+func TextOnly() string { return "" }
+
+// RunText is the browser's (see textonly_js.go).
+func RunText(view.Settings, []string, string) {}
+
 // afterUpdate has nothing to do on the desktop.
 func afterUpdate(*Game) {}
 

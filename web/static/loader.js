@@ -105,8 +105,20 @@
     return new Response(packed.pipeThrough(new DecompressionStream("gzip")));
   }
 
+  // webglMissing says why the picture cannot be drawn, or "" when it can:
+  // the program then shows its text version as the page (app.RunText).
+  const webglMissing = () => {
+    try {
+      const c = document.createElement("canvas");
+      if (c.getContext("webgl2") || c.getContext("webgl")) return "";
+    } catch (e) { /* the same as none */ }
+    return "this browser offers no WebGL (it is turned off, or its graphics driver is blocked)";
+  };
+
   async function start() {
     if (!("WebAssembly" in window)) throw new Error("this browser cannot run WebAssembly");
+    const missing = webglMissing();
+    if (missing) window.vnodesTextOnly = missing;
     if (!wasmURL && !inlineID) throw new Error("index.html names no program: rebuild the site with make web");
     if (typeof Go !== "function") throw new Error("wasm_exec.js did not load");
     const response = wasmURL ? await fetched() : unpacked();

@@ -116,8 +116,8 @@ func wrap(s string, width int) string {
 	return b.String()
 }
 
-// changeSweep is sim.ChangeSweep; tests may replace it.
-var changeSweep = sim.ChangeSweep
+// changeSweep is sim.ChangeSweepWith; tests may replace it.
+var changeSweep = sim.ChangeSweepWith
 
 // measureWithChange is measure, and with -change what the change moves in
 // each row. Like measure it returns ctx.Err() as soon as ctx is cancelled.
@@ -127,8 +127,8 @@ func measureWithChange(ctx context.Context, o options, status *statusLine) ([]ro
 		return rows, err
 	}
 	big := int64(o.nodes)*int64(o.seeds)*int64(slices.Max(o.vs)) >= rowByRowWork
-	got, err := alongside(ctx, status, big, fmt.Sprintf("table: what a %s moves…", o.change), func() ([]sim.ChangeRow, error) {
-		return changeSweep(o.sweepParams(), o.change, o.node)
+	got, err := alongside(ctx, status, big, fmt.Sprintf("table: what a %s moves…", o.change), func(opt sim.Options) ([]sim.ChangeRow, error) {
+		return changeSweep(o.sweepParams(), o.change, o.node, opt)
 	})
 	if err != nil {
 		return nil, err

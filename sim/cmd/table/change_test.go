@@ -143,10 +143,10 @@ func TestChangeInterruptStopsWithStatus130(t *testing.T) {
 	defer close(release)
 	old := changeSweep
 	t.Cleanup(func() { changeSweep = old })
-	changeSweep = func(sp sim.SweepParams, kind sim.ChangeKind, node int) ([]sim.ChangeRow, error) {
+	changeSweep = func(sp sim.SweepParams, kind sim.ChangeKind, node int, o sim.Options) ([]sim.ChangeRow, error) {
 		started <- struct{}{}
 		<-release
-		return old(sp, kind, node)
+		return old(sp, kind, node, o)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {

@@ -85,8 +85,8 @@ func printHashes(ctx context.Context, w io.Writer, o options) error {
 		}
 		for _, v := range vs {
 			hp := sim.HashParams{Params: sim.Params{Nodes: o.nodes, V: v, Seeds: o.seeds, Assign: o.assign, Scheme: o.scheme}, Keys: o.keys, Leave: o.leave}
-			got, err := alongside(ctx, &statusLine{}, false, "", func() ([]sim.HashResult, error) {
-				r, err := runHashes(hp, sim.Options{})
+			got, err := alongside(ctx, &statusLine{}, false, "", func(opt sim.Options) ([]sim.HashResult, error) {
+				r, err := runHashes(hp, opt)
 				return []sim.HashResult{r}, err
 			})
 			if err != nil {

@@ -72,6 +72,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -132,7 +133,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if isTerminal(stderr) {
 			status.w = stderr
 		}
+		listed := opts.vs
+		opts.vs = distinct(listed) // a V listed again is measured once
 		if rows, err = measureWithReplicas(ctx, opts, status); err == nil {
+			rows, opts.vs = inListOrder(rows, listed), listed
 			if opts.json {
 				err = printJSON(out, opts.scheme, columnsFor(opts), rows)
 			} else {
@@ -194,11 +198,11 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.Var(loads, "loads", "print every node's integer load for this one `seed` instead of the table")
 	fs.Var(asJSON, "json", "print JSON: one object per row (JSON Lines), or one object with -loads")
 	fs.Var(change, "change", "add what moves when a node does `this`: join, leave or fail")
-	fs.Var(node, "node", "with -change leave or fail: the `node` that goes, A..Z, 27, 28... or 1..N (default: each seed's busiest)")
+	fs.Var(node, "node", "with -change leave or fail: the `node` that goes, by name (A..Z, then AA, AB...) or number 1..N (default: each seed's busiest)")
 	fs.Var(rf, "rf", fmt.Sprintf("keep every range on `R` nodes (%d..%d) and add what nodes down cost", sim.MinRF, sim.MaxRF))
 	fs.Var(down, "down", fmt.Sprintf("with -rf: how many nodes are down at once, `k` (%d..%d, default %d)", sim.MinDown, sim.MaxDown, sim.DefaultDown))
 	fs.Var(algo, "algo", "print the ways to hash instead: a comma-separated `list` of ring, jump, rendezvous, maglev, or all")
-	fs.Var(leave, "leave", "with -algo: the `node` that leaves, A..Z, 27, 28... or 1..N (default: the middle one)")
+	fs.Var(leave, "leave", "with -algo: the `node` that leaves, by name (A..Z, then AA, AB...) or number 1..N (default: the middle one)")
 	workload := addWorkloadFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -421,8 +425,8 @@ func columnsFor(o options) []column {
 // between rows.
 var rowByRowWork int64 = 1 << 25
 
-// sweep is sim.Sweep; tests replace it to control timing.
-var sweep = sim.Sweep
+// sweep is sim.SweepWith; tests replace it to control timing.
+var sweep = sim.SweepWith
 
 // measure computes the table's rows, in the order of o.vs. It returns
 // ctx.Err() as soon as ctx is cancelled, leaving the sweep under way to
@@ -437,9 +441,10 @@ func measure(ctx context.Context, o options, status *statusLine) ([]row, error) 
 	}
 	done := make(chan outcome, 1)
 	started := make(chan int, len(o.vs)) // indexes of rows as their sweep starts
+	var fraction atomic.Uint64           // of the row under way, as float64 bits
 	go func() {
 		if !byRow {
-			rows, err := sweep(sp)
+			rows, err := sweep(sp, sim.Options{})
 			done <- outcome{rows, err}
 			return
 		}
@@ -456,7 +461,12 @@ func measure(ctx context.Context, o options, status *statusLine) ([]row, error) 
 			started <- i
 			one := sp
 			one.Vs = []int{v}
-			got, err := sweep(one)
+			fraction.Store(0)
+			got, err := sweep(one, sim.Options{Progress: func(done, total int64) {
+				if total > 0 {
+					fraction.Store(math.Float64bits(float64(done) / float64(total)))
+				}
+			}})
 			if err != nil {
 				done <- outcome{nil, err}
 				return
@@ -494,6 +504,9 @@ func measure(ctx context.Context, o options, status *statusLine) ([]row, error) 
 		}
 		if byRow && current >= 0 {
 			msg := fmt.Sprintf("table: row %d/%d (V=%d)…", current+1, len(o.vs), o.vs[current])
+			if f := math.Float64frombits(fraction.Load()); f > 0 {
+				msg += fmt.Sprintf(" %.0f%%", 100*f)
+			}
 			if elapsed := time.Since(start).Round(time.Second); elapsed > 0 {
 				msg += " " + elapsed.String()
 			}
@@ -503,30 +516,72 @@ func measure(ctx context.Context, o options, status *statusLine) ([]row, error) 
 }
 
 // alongside runs sweep (a figure per row besides the table's) while ctx
-// may cancel it, with msg on the status line when the work is big. Like
-// measure it returns ctx.Err() as soon as ctx is cancelled, leaving the
-// sweep to finish unseen.
-func alongside[T any](ctx context.Context, status *statusLine, big bool, msg string, sweep func() ([]T, error)) ([]T, error) {
+// may cancel it, with msg on the status line when the work is big, and how
+// far the sweep has got, refreshed each second. Like measure it returns
+// ctx.Err() as soon as ctx is cancelled, leaving the sweep to finish
+// unseen.
+func alongside[T any](ctx context.Context, status *statusLine, big bool, msg string, sweep func(sim.Options) ([]T, error)) ([]T, error) {
 	type outcome struct {
 		rows []T
 		err  error
 	}
 	done := make(chan outcome, 1)
+	var fraction atomic.Uint64 // float64 bits
 	go func() {
-		got, err := sweep()
+		got, err := sweep(sim.Options{Progress: func(d, t int64) {
+			if t > 0 {
+				fraction.Store(math.Float64bits(float64(d) / float64(t)))
+			}
+		}})
 		done <- outcome{got, err}
 	}()
-	if big {
+	var tick <-chan time.Time
+	if big && status.w != nil {
+		t := time.NewTicker(time.Second)
+		defer t.Stop()
+		tick = t.C
 		status.show(msg)
 	}
-	select {
-	case out := <-done:
-		status.clear()
-		return out.rows, out.err
-	case <-ctx.Done():
-		status.clear()
-		return nil, ctx.Err()
+	start := time.Now()
+	for {
+		select {
+		case out := <-done:
+			status.clear()
+			return out.rows, out.err
+		case <-ctx.Done():
+			status.clear()
+			return nil, ctx.Err()
+		case <-tick:
+			status.show(fmt.Sprintf("%s %.0f%% %v", msg, 100*math.Float64frombits(fraction.Load()), time.Since(start).Round(time.Second)))
+		}
 	}
+}
+
+// distinct is vs without repeats, in the order of first appearance.
+func distinct(vs []int) []int {
+	var out []int
+	seen := map[int]bool{}
+	for _, v := range vs {
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// inListOrder is a row for each V of listed, repeats included, from rows
+// measured for each V once.
+func inListOrder(rows []row, listed []int) []row {
+	byV := map[int]row{}
+	for _, r := range rows {
+		byV[r.V] = r
+	}
+	out := make([]row, len(listed))
+	for i, v := range listed {
+		out[i] = byV[v]
+	}
+	return out
 }
 
 // sweepParams are the sweep that o asks for.

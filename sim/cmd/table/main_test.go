@@ -297,7 +297,7 @@ func TestLoadsMinusOneIsAnError(t *testing.T) {
 // withWork runs the table row by row from the given amount of work on, and
 // with sweep and isTerminal replaced when they are not nil, until the test
 // ends.
-func withWork(t *testing.T, work int64, sw func(sim.SweepParams) ([]sim.Row, error), term func(io.Writer) bool) {
+func withWork(t *testing.T, work int64, sw func(sim.SweepParams, sim.Options) ([]sim.Row, error), term func(io.Writer) bool) {
 	oldWork, oldSweep, oldTerm := rowByRowWork, sweep, isTerminal
 	t.Cleanup(func() { rowByRowWork, sweep, isTerminal = oldWork, oldSweep, oldTerm })
 	rowByRowWork = work
@@ -320,9 +320,9 @@ func TestRowByRowGivesTheSameTable(t *testing.T) {
 		_, together, _ := runTable(args...)
 		func() {
 			var calls int
-			withWork(t, 0, func(sp sim.SweepParams) ([]sim.Row, error) {
+			withWork(t, 0, func(sp sim.SweepParams, o sim.Options) ([]sim.Row, error) {
 				calls++
-				return sim.Sweep(sp)
+				return sim.SweepWith(sp, o)
 			}, nil)
 			code, byRow, errOut := runTable(args...)
 			if code != 0 || errOut != "" || byRow != together {
@@ -397,9 +397,13 @@ func TestStatusLineOnATerminal(t *testing.T) {
 	var stderr syncBuffer
 	// Each row waits until the status line names it, so that the test sees
 	// every update however the goroutines are scheduled.
-	withWork(t, 0, func(sp sim.SweepParams) ([]sim.Row, error) {
+	withWork(t, 0, func(sp sim.SweepParams, o sim.Options) ([]sim.Row, error) {
 		waitFor(t, &stderr, fmt.Sprintf("(V=%d)…", sp.Vs[0]))
-		return sim.Sweep(sp)
+		if sp.Vs[0] == 16 { // half-way through the row, the line says so
+			o.Progress(1, 2)
+			waitFor(t, &stderr, "(V=16)… 50%")
+		}
+		return sim.SweepWith(sp, o)
 	}, func(w io.Writer) bool { return w == &stderr })
 	var out bytes.Buffer
 	if code := run(context.Background(), []string{"-v", "1,16,4"}, &out, &stderr); code != 0 {
@@ -426,10 +430,10 @@ func TestStatusLineOnATerminal(t *testing.T) {
 func TestInterruptStopsWithStatus130(t *testing.T) {
 	started, release := make(chan struct{}), make(chan struct{})
 	defer close(release)
-	withWork(t, 0, func(sp sim.SweepParams) ([]sim.Row, error) {
+	withWork(t, 0, func(sp sim.SweepParams, o sim.Options) ([]sim.Row, error) {
 		started <- struct{}{}
 		<-release // a row that would take minutes
-		return sim.Sweep(sp)
+		return sim.SweepWith(sp, o)
 	}, nil)
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
@@ -617,10 +621,10 @@ func TestLoadInterruptStopsWithStatus130(t *testing.T) {
 	defer close(release)
 	old := sweepWorkload
 	t.Cleanup(func() { sweepWorkload = old })
-	sweepWorkload = func(sp sim.SweepParams, w sim.Workload) ([]sim.WorkloadRow, error) {
+	sweepWorkload = func(sp sim.SweepParams, w sim.Workload, o sim.Options) ([]sim.WorkloadRow, error) {
 		started <- struct{}{}
 		<-release // request loads that would take minutes
-		return sim.SweepWorkload(sp, w)
+		return sim.SweepWorkloadWith(sp, w, o)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
@@ -630,5 +634,41 @@ func TestLoadInterruptStopsWithStatus130(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := run(ctx, []string{"-load", "zipf"}, &out, &errb); code != 130 || out.Len() != 0 || errb.String() != "table: interrupted\n" {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
+	}
+}
+
+// A V listed again is measured once and printed at each place it is
+// listed, so a long list of repeats costs no more than one.
+func TestRepeatedVsAreMeasuredOnce(t *testing.T) {
+	var calls []int
+	withWork(t, 0, func(sp sim.SweepParams, o sim.Options) ([]sim.Row, error) {
+		calls = append(calls, sp.Vs...)
+		return sim.SweepWith(sp, o)
+	}, nil)
+	code, out, _ := runTable("-v", "16,1,16,16,1", "-json")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 5 || lines[0] != lines[2] || lines[0] != lines[3] || lines[1] != lines[4] || lines[0] == lines[1] {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	if !slices.Equal(calls, []int{16, 1}) {
+		t.Errorf("measured %v, want 16 and 1 once each", calls)
+	}
+}
+
+// A heavy figure beside the table (Zipf requests here) shows on a
+// terminal how far it has got, not only that it runs.
+func TestAHeavyFigureShowsItsFraction(t *testing.T) {
+	var stderr syncBuffer
+	withWork(t, 0, nil, func(w io.Writer) bool { return w == &stderr })
+	old := sweepWorkload
+	t.Cleanup(func() { sweepWorkload = old })
+	sweepWorkload = func(sp sim.SweepParams, w sim.Workload, o sim.Options) ([]sim.WorkloadRow, error) {
+		o.Progress(1, 4)
+		waitFor(t, &stderr, "table: request loads… 25%")
+		return sim.SweepWorkloadWith(sp, w, o)
+	}
+	var out bytes.Buffer
+	if code := run(context.Background(), []string{"-load", "zipf", "-v", "1"}, &out, &stderr); code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr.String())
 	}
 }

@@ -62,8 +62,8 @@ func describeReplicas(o options) string {
 		o.rf, o.rf, sim.FailureSets(o.nodes, o.down), o.down, o.rf/2+1), 96)
 }
 
-// replicaSweep is sim.ReplicaSweep; tests may replace it.
-var replicaSweep = sim.ReplicaSweep
+// replicaSweep is sim.ReplicaSweepWith; tests may replace it.
+var replicaSweep = sim.ReplicaSweepWith
 
 // measureWithReplicas is measureWithWorkload, and with -rf the failure
 // figures of each row. Like measure it returns ctx.Err() as soon as ctx is
@@ -74,8 +74,8 @@ func measureWithReplicas(ctx context.Context, o options, status *statusLine) ([]
 		return rows, err
 	}
 	big := int64(o.nodes)*int64(o.seeds)*int64(slices.Max(o.vs))+int64(o.seeds)*sim.FailureSets(o.nodes, o.down) >= rowByRowWork
-	got, err := alongside(ctx, status, big, "table: nodes down…", func() ([]sim.ReplicaRow, error) {
-		return replicaSweep(o.sweepParams(), o.rf, o.down)
+	got, err := alongside(ctx, status, big, "table: nodes down…", func(opt sim.Options) ([]sim.ReplicaRow, error) {
+		return replicaSweep(o.sweepParams(), o.rf, o.down, opt)
 	})
 	if err != nil {
 		return nil, err

@@ -167,8 +167,8 @@ func describeWorkload(o options) string {
 	return strings.Join(lines, "\n")
 }
 
-// sweepWorkload is sim.SweepWorkload; tests may replace it.
-var sweepWorkload = sim.SweepWorkload
+// sweepWorkload is sim.SweepWorkloadWith; tests may replace it.
+var sweepWorkload = sim.SweepWorkloadWith
 
 // measureWithWorkload is measureWithChange, and with a workload the
 // request figures of each row. Like measure it returns ctx.Err() as soon
@@ -186,8 +186,8 @@ func measureWithWorkload(ctx context.Context, o options, status *statusLine) ([]
 		keys = int64(o.workload.Keys)
 	}
 	big := int64(o.seeds)*(int64(o.nodes)*int64(slices.Max(o.vs))+keys) >= rowByRowWork
-	got, err := alongside(ctx, status, big, "table: request loads…", func() ([]sim.WorkloadRow, error) {
-		return sweepWorkload(o.sweepParams(), o.workload)
+	got, err := alongside(ctx, status, big, "table: request loads…", func(opt sim.Options) ([]sim.WorkloadRow, error) {
+		return sweepWorkload(o.sweepParams(), o.workload, opt)
 	})
 	if err != nil {
 		return nil, err

@@ -41,12 +41,21 @@ func main() {
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on; 0.0.0.0:8080 opens the site to the network")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: serve [-addr 127.0.0.1:8080] [-dir web/site]")
+		fmt.Fprintln(stderr, "Serves the vnodes site that `make web` built, for a browser on this machine or, with -addr 0.0.0.0:8080, for a class on the network.")
+		fs.PrintDefaults()
+	}
+	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on, host:port; 0.0.0.0:8080 opens the site to the network")
 	dir := fs.String("dir", "web/site", "folder holding the built site (make web)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
+		return 2
+	}
+	if err := checkAddr(*addr); err != nil {
+		fmt.Fprintln(stderr, "serve:", err)
 		return 2
 	}
 	if fs.NArg() > 0 {
@@ -81,7 +90,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(web.Guard(ln, srv, limits)) }()
 
-	printURLs(stdout, ln.Addr().(*net.TCPAddr), lanAddrs())
+	printURLs(stdout, *addr, ln.Addr().(*net.TCPAddr), lanAddrs())
 
 	select {
 	case err := <-served:
@@ -104,9 +113,29 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// checkAddr refuses an address that would not do what was meant: one
+// without a port, or without a host (which would open the site to the
+// network on a port of the system's choosing).
+func checkAddr(addr string) error {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		if _, numErr := strconv.Atoi(addr); numErr == nil {
+			return fmt.Errorf("-addr %s is a port alone: use 127.0.0.1:%s for this machine, or 0.0.0.0:%s to open the site to the network", short(addr), addr, addr)
+		}
+		return fmt.Errorf("-addr %s is not host:port (such as 127.0.0.1:8080 or 0.0.0.0:8080)", short(addr))
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return fmt.Errorf("-addr %s: the port must be a number from 1 to 65535 (0: any free one)", short(addr))
+	}
+	if host == "" {
+		return fmt.Errorf("-addr %s names no host: use 127.0.0.1%s for this machine, or 0.0.0.0%s to open the site to the network", short(addr), addr, addr)
+	}
+	return nil
+}
+
 // printURLs says where the site can be opened and, when other machines
-// can reach it, that they can.
-func printURLs(w io.Writer, a *net.TCPAddr, lan []net.IP) {
+// can reach it, that they can, naming the address as typed.
+func printURLs(w io.Writer, typed string, a *net.TCPAddr, lan []net.IP) {
 	urls, open := siteURLs(a, lan)
 	if !open {
 		fmt.Fprintf(w, "vnodes is served at %s (Ctrl-C to stop)\n", urls[0])
@@ -117,7 +146,7 @@ func printURLs(w io.Writer, a *net.TCPAddr, lan []net.IP) {
 		fmt.Fprintln(w, "  "+u)
 	}
 	fmt.Fprintf(w, "warning: listening on %s opens the site to every machine that can reach this one; "+
-		"-addr 127.0.0.1:%d keeps it to this machine. Ctrl-C to stop.\n", a, a.Port)
+		"-addr 127.0.0.1:%d keeps it to this machine. Ctrl-C to stop.\n", typed, a.Port)
 }
 
 // siteURLs lists addresses a browser can use: for a wildcard address

@@ -46,10 +46,15 @@ func site(t *testing.T, wasmSize int) string {
 		"loader.js":  nil, "page.css": nil, "wasm_exec.js": nil,
 		wasm: program,
 	}
+	var names []string
 	for name, body := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), body, 0o644); err != nil {
 			t.Fatal(err)
 		}
+		names = append(names, name)
+	}
+	if err := web.WriteManifest(dir, names); err != nil {
+		t.Fatal(err)
 	}
 	return dir
 }
@@ -101,8 +106,8 @@ func TestBadFlagsAndHelp(t *testing.T) {
 	if code, _, errOut := runForTest("-h"); code != 0 || !strings.Contains(errOut, "-dir") {
 		t.Errorf("-h: exit %d, stderr %q", code, errOut)
 	}
-	if code, _, errOut := runForTest("-dir", site(t, 10), "-addr", "127.0.0.1:99999"); code != 1 || errOut == "" {
-		t.Errorf("a bad address: exit %d, stderr %q", code, errOut)
+	if code, _, errOut := runForTest("-dir", site(t, 10), "-addr", "127.0.0.1:99999"); code != 2 || errOut == "" {
+		t.Errorf("a bad address: exit %d, stderr %q; want 2, as for any bad argument", code, errOut)
 	}
 }
 
@@ -141,19 +146,19 @@ func TestSiteURLs(t *testing.T) {
 }
 
 func TestWildcardAddressWarnsAndNeverPrintsIt(t *testing.T) {
-	for _, addr := range []string{"0.0.0.0:8080", "[::]:8080"} {
-		a, _ := net.ResolveTCPAddr("tcp", addr)
+	for typed, listened := range map[string]string{"0.0.0.0:8080": "[::]:8080", "[::]:8080": "[::]:8080"} {
+		a, _ := net.ResolveTCPAddr("tcp", listened) // what the system reports for 0.0.0.0 too
 		var out bytes.Buffer
-		printURLs(&out, a, []net.IP{net.ParseIP("192.168.1.20")})
+		printURLs(&out, typed, a, []net.IP{net.ParseIP("192.168.1.20")})
 		s := out.String()
-		if strings.Contains(s, "http://[::]") || strings.Contains(s, "http://0.0.0.0") ||
+		if strings.Contains(s, "http://[::]") || strings.Contains(s, "http://0.0.0.0") || !strings.Contains(s, "listening on "+typed+" ") ||
 			!strings.Contains(s, "http://192.168.1.20:8080/") || !strings.Contains(s, "warning:") || !strings.Contains(s, "127.0.0.1:8080") {
-			t.Errorf("%s:\n%s", addr, s)
+			t.Errorf("%s:\n%s", typed, s)
 		}
 	}
 	a, _ := net.ResolveTCPAddr("tcp", "127.0.0.1:8080")
 	var out bytes.Buffer
-	printURLs(&out, a, nil)
+	printURLs(&out, "127.0.0.1:8080", a, nil)
 	if strings.Contains(out.String(), "warning") || strings.Count(out.String(), "\n") != 1 {
 		t.Errorf("loopback: %q", out.String())
 	}
@@ -207,5 +212,26 @@ func TestStopFinishesTransfersInProgress(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("the command did not exit after the transfer ended")
+	}
+}
+
+// An address that would not do what was meant gets one line and exit 2;
+// -h says what the command does.
+func TestBadAddresses(t *testing.T) {
+	dir := site(t, 1000)
+	for addr, want := range map[string]string{
+		"8080":            "use 127.0.0.1:8080 for this machine, or 0.0.0.0:8080",
+		"":                "is not host:port",
+		":8080":           "names no host",
+		"localhost:99999": "the port must be a number from 1 to 65535",
+		"localhost:http":  "the port must be a number",
+	} {
+		code, out, errOut := runForTest("-addr", addr, "-dir", dir)
+		if code != 2 || out != "" || !strings.Contains(errOut, want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("-addr %q: exit %d, stdout %q, stderr %q; want exit 2 and one line saying %q", addr, code, out, errOut, want)
+		}
+	}
+	if code, _, errOut := runForTest("-h"); code != 0 || !strings.Contains(errOut, "Serves the vnodes site") {
+		t.Errorf("-h: exit %d, %q", code, errOut)
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -145,6 +146,14 @@ func (b *builder) build(wasmPath, static, wasmExec string) error {
 		return err
 	}
 	if err := b.removeStale(); err != nil {
+		return err
+	}
+	var files []string
+	for name := range b.keep {
+		files = append(files, name)
+	}
+	slices.Sort(files)
+	if err := web.WriteManifest(b.out, files); err != nil {
 		return err
 	}
 	return web.CheckSite(b.out)

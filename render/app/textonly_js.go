@@ -1,0 +1,50 @@
+//go:build js
+
+package app
+
+import (
+	"syscall/js"
+	"time"
+
+	"vnodes/render/view"
+)
+
+// TextOnly is why the page cannot draw the picture, as the loader found
+// it (window.vnodesTextOnly: no WebGL), or "" when it can.
+func TextOnly() string {
+	if why := js.Global().Get("vnodesTextOnly"); why.Truthy() {
+		return why.String()
+	}
+	return ""
+}
+
+// RunText runs the app without its picture: the page's text version
+// (a11y_js.go), shown as the page and saying why, with its controls
+// working and its figures following. The simulation needs no graphics.
+func RunText(s view.Settings, notices []string, why string) {
+	a11y.textOnly = why
+	g := New(s, notices)
+	for {
+		onWarmStack(g.textUpdate)
+		time.Sleep(textTick)
+	}
+}
+
+// textTick is how often the text version takes the page's intents and the
+// background work's results.
+const textTick = 50 * time.Millisecond
+
+// textUpdate is Update without a screen: the page's intents, the work
+// they ask for, and the page's text after it.
+func (g *Game) textUpdate() {
+	pageIntents(g)
+	for _, in := range g.intents {
+		if in.Action != view.ActionFullscreen {
+			g.model.Apply(in)
+		}
+	}
+	g.intents = g.intents[:0]
+	g.bringUpToDate()
+	g.notices.expire(g.model.Want)
+	afterUpdate(g)
+}
