@@ -23,11 +23,28 @@ func TextOnly() string {
 // working and its figures following. The simulation needs no graphics.
 func RunText(s view.Settings, notices []string, why string) {
 	a11y.textOnly = why
+	pageWithoutCanvas()
 	g := New(s, notices)
 	for {
 		onWarmStack(g.textUpdate)
 		time.Sleep(textTick)
 	}
+}
+
+// pageWithoutCanvas hides what ebiten put into the page when it was
+// loaded (its canvas, filling the window, and a black body): with no
+// picture the page is the text, and it scrolls (page.css, body.text-only).
+// The canvas stays in the page, hidden: ebitenui's own start-up looks for
+// it.
+func pageWithoutCanvas() {
+	doc := js.Global().Get("document")
+	canvases := doc.Call("querySelectorAll", "body > canvas")
+	for i := range canvases.Length() {
+		canvases.Index(i).Get("style").Set("display", "none")
+	}
+	body := doc.Get("body")
+	body.Get("style").Set("backgroundColor", "")
+	body.Get("classList").Call("add", "text-only")
 }
 
 // textTick is how often the text version takes the page's intents and the

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"vnodes/web/bench"
@@ -54,5 +55,18 @@ func TestWithoutWebGLTheTextVersionIsThePage(t *testing.T) {
 	p.run(chromedp.SetValue("#a11y-v", "1", chromedp.ByID),
 		chromedp.Evaluate(`document.getElementById("a11y-v").dispatchEvent(new Event("input"))`, nil))
 	p.waitFor(`document.getElementById("a11y-summary").textContent.includes("2.804")`)
-	saveArtifact(t, "no-webgl.png", p.screenshot())
+
+	// A picture of the page for the README. A browser started without 3D
+	// takes no screenshots, so here WebGL is refused to the page instead.
+	ctx2, cancel2 := chromedp.NewContext(browserCtx)
+	defer cancel2()
+	q := &page{t: t, ctx: ctx2}
+	q.watchErrors()
+	q.run(chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := cdppage.AddScriptToEvaluateOnNewDocument(`(() => { const get = HTMLCanvasElement.prototype.getContext;
+			HTMLCanvasElement.prototype.getContext = function (kind, o) { return /webgl/.test(kind) ? null : get.call(this, kind, o); }; })()`).Do(ctx)
+		return err
+	}), chromedp.EmulateViewport(1280, 900), chromedp.Navigate(siteURL+"/?v=16"))
+	q.waitFor(`document.querySelectorAll("#a11y-exercise tbody tr").length === 6 && document.getElementById("a11y-summary").textContent.includes("1.378")`)
+	shoot(t, q, "no-webgl.png")
 }
