@@ -237,8 +237,7 @@ func MaglevTable(n, skip int, dst []uint16) []uint16 {
 type hashScratch struct {
 	keyRng               pyrand.Random
 	keys                 []uint64
-	before, joined, left []int32 // each key's node
-	counts               []int
+	before, joined, left []int32 // a piece of keys' nodes
 	weights              []uint64
 	maglev, maglevJoin   []uint16
 	maglevLeave          []uint16
@@ -417,22 +416,25 @@ func (ws *workspace) hashFigures(hp HashParams, seed int, out *[NumHashAlgorithm
 	if !ws.m.add(3 * MaglevSize) {
 		return
 	}
-	sc.before, sc.joined, sc.left = grow(sc.before, k), grow(sc.joined, k), grow(sc.left, k)
 	for a := range HashAlgorithm(NumHashAlgorithms) {
+		// Keys are placed a piece at a time and counted as they go, so that
+		// no step of the work is longer than a piece.
 		piece := max(1, TickUnits/hashCost(a, n))
+		sc.before, sc.joined, sc.left = grow(sc.before, piece), grow(sc.joined, piece), grow(sc.left, piece)
+		t := newTally(n, keep != nil)
 		for lo := 0; lo < k; lo += piece {
 			hi := min(lo+piece, k)
-			sc.place(a, hp, sc.keys[lo:hi], sc.before[lo:hi], sc.joined[lo:hi], sc.left[lo:hi])
-			if !ws.m.add((hi - lo) * hashCost(a, n)) {
+			m := hi - lo
+			sc.place(a, hp, sc.keys[lo:hi], sc.before[:m], sc.joined[:m], sc.left[:m])
+			t.add(sc.keys[lo:hi], sc.before[:m], sc.joined[:m], sc.left[:m])
+			if !ws.m.add(m * hashCost(a, n)) {
 				return
 			}
 		}
-		out[a] = sc.figures(n, k)
+		out[a] = t.figures(k)
 		if keep != nil {
-			keep.Counts[a] = slices.Clone(sc.counts)
-			keep.JoinCounts[a], keep.LeaveCounts[a] = countNodes(sc.joined, n+1), countNodes(sc.left, n)
-			keep.Strip[a] = hashStrip(sc.keys, sc.before)
-			keep.JoinStrip[a], keep.LeaveStrip[a] = hashStrip(sc.keys, sc.joined), hashStrip(sc.keys, sc.left)
+			keep.Counts[a], keep.JoinCounts[a], keep.LeaveCounts[a] = t.before, t.joined, t.left
+			keep.Strip[a], keep.JoinStrip[a], keep.LeaveStrip[a] = t.strips[0], t.strips[1], t.strips[2]
 		}
 	}
 }
@@ -513,54 +515,69 @@ func (sc *hashScratch) place(a HashAlgorithm, hp HashParams, keys []uint64, befo
 	}
 }
 
-// figures counts the keys per node and the keys that moved.
-func (sc *hashScratch) figures(n, k int) HashFigures {
-	sc.counts = grow(sc.counts, n)
-	clear(sc.counts)
-	movedJoin, movedLeave := 0, 0
-	for i, b := range sc.before[:k] {
-		sc.counts[b]++
-		if sc.joined[i] != b {
-			movedJoin++
-		}
-		if sc.left[i] != b {
-			movedLeave++
+// tally counts one algorithm's keys as they are placed: per node before,
+// how many moved on the join and on the leave, and, for the picture, per
+// node after each change and the strips of where keys land.
+type tally struct {
+	before, joined, left  []int
+	movedJoin, movedLeave int
+	strips                [3][]int16 // before, after the join, after the leave; nil unless kept
+}
+
+func newTally(n int, keep bool) *tally {
+	t := &tally{before: make([]int, n)}
+	if keep {
+		t.joined, t.left = make([]int, n+1), make([]int, n)
+		for i := range t.strips {
+			t.strips[i] = make([]int16, 1<<HashStripBits)
+			for b := range t.strips[i] {
+				t.strips[i][b] = -1
+			}
 		}
 	}
+	return t
+}
+
+// add counts a piece of keys and their nodes before, after the join and
+// after the leave.
+func (t *tally) add(keys []uint64, before, joined, left []int32) {
+	for i, b := range before {
+		t.before[b]++
+		if joined[i] != b {
+			t.movedJoin++
+		}
+		if left[i] != b {
+			t.movedLeave++
+		}
+	}
+	if t.joined == nil {
+		return
+	}
+	for i, key := range keys {
+		t.joined[joined[i]]++
+		t.left[left[i]]++
+		bin := key >> (64 - HashStripBits) // where it lands: the strips keep the first key of each bin
+		for s, nodes := range [3][]int32{before, joined, left} {
+			if t.strips[s][bin] < 0 {
+				t.strips[s][bin] = int16(nodes[i])
+			}
+		}
+	}
+}
+
+// figures are the figures of k keys counted.
+func (t *tally) figures(k int) HashFigures {
+	n := len(t.before)
 	mean := float64(k) / float64(n)
 	var busiest int
 	var sq float64
-	for _, c := range sc.counts {
+	for _, c := range t.before {
 		busiest = max(busiest, c)
 		d := float64(c) - mean
 		sq += d * d
 	}
 	return HashFigures{Imbalance: float64(busiest) / mean, CV: math.Sqrt(sq/float64(n)) / mean,
-		MovedJoin: float64(movedJoin) / float64(k), MovedLeave: float64(movedLeave) / float64(k)}
-}
-
-// countNodes counts the keys per node.
-func countNodes(nodes []int32, n int) []int {
-	out := make([]int, n)
-	for _, x := range nodes {
-		out[x]++
-	}
-	return out
-}
-
-// hashStrip is, for each of the 2^HashStripBits bins by key position, the
-// node of the first key (in draw order) to land there, −1 for none.
-func hashStrip(keys []uint64, nodes []int32) []int16 {
-	strip := make([]int16, 1<<HashStripBits)
-	for i := range strip {
-		strip[i] = -1
-	}
-	for i, key := range keys {
-		if b := key >> (64 - HashStripBits); strip[b] < 0 {
-			strip[b] = int16(nodes[i])
-		}
-	}
-	return strip
+		MovedJoin: float64(t.movedJoin) / float64(k), MovedLeave: float64(t.movedLeave) / float64(k)}
 }
 
 // Lookups places one key at a time by each algorithm among a ring's

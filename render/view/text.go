@@ -19,6 +19,15 @@ type Clicker interface {
 	Click(node int, s Settings) (Intent, bool)
 }
 
+// NodeClick is view v's intent name for a click on node, with the node
+// (counted from 0) as its Value, when node is one of s's nodes.
+func NodeClick(v View, name string, node int, s Settings) (Intent, bool) {
+	if node < 0 || node >= s.Nodes {
+		return Intent{}, false
+	}
+	return Intent{Action: ActionView, View: v.ID(), Name: name, Value: node}, true
+}
+
 // Ranges is "1 range" or "16 ranges".
 func Ranges(v int) string { return fmt.Sprintf("%d %s", v, panel.Plural(v, "range", "ranges")) }
 

@@ -159,10 +159,7 @@ func (v View) Apply(in view.Intent, _ view.Settings) view.View {
 
 // Click on a node makes it the one that leaves.
 func (v View) Click(node int, s view.Settings) (view.Intent, bool) {
-	if node < 0 || node >= s.Nodes {
-		return view.Intent{}, false
-	}
-	return view.Intent{Action: view.ActionView, View: v.ID(), Name: "node", Value: node}, true
+	return view.NodeClick(v, "node", node, s)
 }
 
 func (View) Params(p sim.Params) sim.Params { return p }

@@ -116,18 +116,28 @@ func stateBins(r *sim.ReplicaRing, w *view.Work) ([]sim.RangeState, error) {
 	return bins, nil
 }
 
-// runsOf groups bins of one state (fine ones left out) into runs.
+// trackBins is how many pieces the track round the band is drawn in:
+// about a pixel of arc each at the design size, so that a ring of
+// thousands of small outages is a few hundred strokes, not thousands.
+const trackBins = 2048
+
+// runsOf groups the bins into trackBins pieces, each in the worst state of
+// its bins, and the pieces of one state (fine ones left out) into runs,
+// in units of bins.
 func runsOf(bins []sim.RangeState) []run {
+	per := len(bins) / trackBins
 	var out []run
-	for b, st := range bins {
+	for g := range trackBins {
+		st := slices.Max(bins[g*per : (g+1)*per])
 		if st == sim.Fine {
 			continue
 		}
+		b := g * per
 		if n := len(out); n > 0 && out[n-1].end == b && out[n-1].state == st {
-			out[n-1].end++
+			out[n-1].end += per
 			continue
 		}
-		out = append(out, run{b, b + 1, st})
+		out = append(out, run{b, b + per, st})
 	}
 	return out
 }
