@@ -298,8 +298,16 @@ var resumeWork = js.FuncOf(func(js.Value, []js.Value) any {
 	return nil
 })
 
-// pageIntents hands over what the page's own controls asked for.
-func pageIntents(g *Game) { a11y.drain(g) }
+// pageIntents hands over what the page's own controls asked for, and the
+// messages of exports that finished since (they finish in browser
+// callbacks, between frames).
+func pageIntents(g *Game) {
+	a11y.drain(g)
+	for _, msg := range exported.messages {
+		g.say(msg)
+	}
+	exported.messages = exported.messages[:0]
+}
 
 // MarkStartup leaves a User Timing mark ("vnodes:" + name) for the steps
 // of start-up, so the browser's performance tools (and browserbench) can

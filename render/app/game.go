@@ -53,6 +53,7 @@ type Game struct {
 	chars   []rune       // typed characters this tick, reused
 	keys    []keyBinding // the keys and what they do
 	notices noticeBoard
+	capture bool // save the next whole frame as a picture
 	timing  timing
 	quiet   quietFrames
 	frame   frameCalls
@@ -249,13 +250,43 @@ func (g *Game) update() error {
 	return nil
 }
 
-// apply carries out one intent; full screen is the platform's business.
+// apply carries out one intent; full screen, pictures and the clipboard
+// are the platform's business.
 func (g *Game) apply(in view.Intent) {
-	if in.Action == view.ActionFullscreen {
+	switch in.Action {
+	case view.ActionFullscreen:
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+		return
+	case view.ActionSavePicture:
+		g.capture = true       // at the end of the next whole frame
+		g.quiet.last = frameKey{} // which must be drawn, even if nothing changed
+		return
+	case view.ActionCopyFigures:
+		if g.result != nil {
+			table, _ := g.rows.current(g.shown)
+			text := g.model.Views.FiguresTSV(g.shown, g.withRows(), tableWith(table, g.shown.V, g.result.Sim().Average))
+			exportText(text, g.model.Views.ExportName(g.shown)+".tsv", g.say)
+		}
+		return
+	case view.ActionReset:
+		before := g.model.Want
+		g.model.Apply(in)
+		g.say(g.model.Views.ResetNotice(before))
 		return
 	}
 	g.model.Apply(in)
+}
+
+// say shows a message about what was just done, as a notice.
+func (g *Game) say(msg string) { g.notices.show([]string{msg}, g.model.Want) }
+
+// takePicture saves screen, just drawn whole, as a PNG named after what
+// it shows.
+func (g *Game) takePicture(screen *ebiten.Image) {
+	b := screen.Bounds()
+	px := make([]byte, 4*b.Dx()*b.Dy())
+	screen.ReadPixels(px)
+	savePNG(px, b.Dx(), b.Dy(), g.model.Views.ExportName(g.shown)+".png", g.say)
 }
 
 // Draw runs draw on a long-lived goroutine (see onWarmStack).
@@ -308,6 +339,10 @@ func (g *Game) draw(screen *ebiten.Image) {
 	}
 	if g.model.ShowHelp {
 		g.scene.DrawHelp(screen, g.model.Views.HelpRows())
+	}
+	if g.capture {
+		g.capture = false
+		g.takePicture(screen)
 	}
 }
 

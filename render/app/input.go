@@ -35,6 +35,8 @@ var commonKeys = []keyBinding{
 	{action: view.ActionFullscreen, chars: []rune("fF")},
 	{action: view.ActionTheme, chars: []rune("tT")},
 	{action: view.ActionReset, chars: []rune("rR")},
+	{action: view.ActionSavePicture, chars: []rune("sS")},
+	{action: view.ActionCopyFigures, chars: []rune("eE")},
 	{action: view.ActionHelp, chars: []rune{'?'}},
 	{action: view.ActionChart, chars: []rune("cC")},
 	{action: view.ActionOverlay, chars: []rune("oO")},

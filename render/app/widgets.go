@@ -187,6 +187,8 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 	}{
 		{"lesson", "lesson", view.ActionLesson}, {"help", "keys ?", view.ActionHelp},
 		{"fullscreen", "full screen", view.ActionFullscreen}, {"theme", "colours", view.ActionTheme},
+		{"reset", "reset", view.ActionReset}, {"picture", "picture", view.ActionSavePicture},
+		{"figures", "figures", view.ActionCopyFigures},
 	}
 	if want.Step > 0 {
 		top[0].label = "leave lesson"
@@ -194,11 +196,18 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 	if want.Embed {
 		top = nil // inside another page: no title bar (the keys still work)
 	}
-	gap := 10 * l.Scale
-	w := (l.TopRight.W - gap*float64(max(len(top), 1)-1)) / float64(max(len(top), 1))
+	labels := make([]view.Choice, len(top))
 	for i, b := range top {
-		r := geom.Rect{X: l.TopRight.X + float64(i)*(w+gap), Y: l.TopRight.Y, W: w, H: l.TopRight.H}
-		button := st.newButton(b.label, st.body, do(view.Intent{Action: b.action}), at(r))
+		labels[i].Label = b.label
+	}
+	gap, pad := st.choiceSpacing(l.TopRight.W, labels)
+	widths := st.choiceWidths(l.TopRight.W-gap*float64(max(len(top), 1)-1), pad, labels)
+	x := l.TopRight.X
+	for i, b := range top {
+		r := geom.Rect{X: x, Y: l.TopRight.Y, W: widths[i], H: l.TopRight.H}
+		x += widths[i] + gap
+		button := st.newButton(b.label, st.body, do(view.Intent{Action: b.action}), at(r),
+			widget.ButtonOpts.TextPadding(&widget.Insets{Left: int(pad), Right: int(pad)}))
 		root.AddChild(button)
 		c.named[b.key] = button
 	}

@@ -36,6 +36,8 @@ const (
 	ActionChart             // the other chart
 	ActionOverlay           // the next set of curves to compare with
 	ActionZoom              // zoom in (Value +1) or out (−1)
+	ActionSavePicture       // save the scene as a PNG (the platform does it)
+	ActionCopyFigures       // put the figures on the clipboard as a table (the platform does it)
 )
 
 // Intent is one request from the person, with what it needs to know.
@@ -72,7 +74,9 @@ var commonShortcuts = []Shortcut{
 	{ActionLesson, 0, "lesson", "L", "start the guided lesson / leave it for free exploring"},
 	{ActionFullscreen, 0, "fullscreen", "F", "full screen on / off"},
 	{ActionTheme, 0, "theme", "T", "colours: dark → light (bright rooms) → projector (high contrast)"},
-	{ActionReset, 0, "reset", "R", "back to the start: V = 1, 10 nodes, seed 0"},
+	{ActionReset, 0, "reset", "R", "back to the start: V = 1, 10 nodes, seed 0, out of the lesson"},
+	{ActionSavePicture, 0, "picture", "S", "save the picture as a PNG file, for slides and worksheets"},
+	{ActionCopyFigures, 0, "figures", "E", "copy the figures as a table, to paste into a spreadsheet or slide"},
 	{ActionChart, 0, "chart", "C", "chart: CV against V ↔ CV·√V against V with the exact law"},
 	{ActionOverlay, 0, "overlay", "O", "compare on the chart: 3, 10 and 100 nodes → the other assignment → none"},
 	{ActionZoom, 1, "zoomIn", "+ / −", "zoom in / out: everything larger; the wheel (Shift: sideways) and Tab move around"},
@@ -80,7 +84,7 @@ var commonShortcuts = []Shortcut{
 	{ActionHelp, 0, "help", "?", "show / hide this list (Esc hides it)"},
 }
 
-const viewShortcutsAt = 13
+const viewShortcutsAt = 15
 
 // Shortcuts are every keyboard shortcut, in the overlay's order: each
 // view's key toggles it (ActionToggleMode with its place as Value).

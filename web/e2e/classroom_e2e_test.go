@@ -325,6 +325,14 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			p.press(keyMinus)
 			expect(t, p, "− zooms out", func(s appState) bool { return s.Display.Zoom == 1 })
 		},
+		"picture": func() {
+			p.press(letterKey('s'))
+			p.waitFor(`window.vnodes.state().notices.some(n => n.startsWith("Saved the picture as vnodes-"))`)
+		},
+		"figures": func() {
+			p.press(letterKey('e'))
+			p.waitFor(`window.vnodes.state().notices.some(n => n.includes("the figures"))`)
+		},
 		"reset": func() {
 			p.press(keyArrowRight)
 			p.press(letterKey('3'))
@@ -332,7 +340,7 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			expect(t, p, "R resets", func(s appState) bool { return s.V == 1 && s.Nodes == 10 && s.Seed == 0 && s.Step == 0 })
 		},
 	}
-	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "replicas", "hot", "tokens", "hashes", "zoomIn", "zoomOut", "reset"}
+	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "replicas", "hot", "tokens", "hashes", "zoomIn", "zoomOut", "reset", "picture", "figures"}
 	listed := p.keyNames()
 	for _, name := range listed {
 		if _, ok := checks[name]; !ok {

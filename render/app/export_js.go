@@ -1,0 +1,79 @@
+//go:build js
+
+package app
+
+import "syscall/js"
+
+// exported holds what the browser said about exports, for the next Update.
+var exported struct{ messages []string }
+
+// savePNG has the browser encode the pixels (w × h, RGBA) as a PNG, off
+// the page's thread, and download it as name.
+func savePNG(px []byte, w, h int, name string, _ func(string)) {
+	data := js.Global().Get("Uint8ClampedArray").New(len(px))
+	js.CopyBytesToJS(data, px)
+	canvas := js.Global().Get("document").Call("createElement", "canvas")
+	canvas.Set("width", w)
+	canvas.Set("height", h)
+	canvas.Call("getContext", "2d").Call("putImageData", js.Global().Get("ImageData").New(data, w, h), 0, 0)
+	var done js.Func
+	done = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		done.Release()
+		if len(args) == 0 || !args[0].Truthy() {
+			exported.messages = append(exported.messages, "The browser could not make the picture.")
+			return nil
+		}
+		download(args[0], name)
+		exported.messages = append(exported.messages, "Saved the picture as "+name+" (in the browser's downloads).")
+		return nil
+	})
+	canvas.Call("toBlob", done, "image/png")
+}
+
+// exportText puts text on the clipboard, or, where the page may not use
+// it (an address other than this machine's, or a refusal), downloads it
+// as name.
+func exportText(text, name string, _ func(string)) {
+	fallback := func(why string) {
+		blob := js.Global().Get("Blob").New([]any{text}, map[string]any{"type": "text/tab-separated-values"})
+		download(blob, name)
+		exported.messages = append(exported.messages, why+": the figures were saved as "+name+" (in the browser's downloads).")
+	}
+	clip := js.Global().Get("navigator").Get("clipboard")
+	if !clip.Truthy() || !clip.Get("writeText").Truthy() {
+		fallback("This page may not use the clipboard")
+		return
+	}
+	var ok, fail js.Func
+	release := func() { ok.Release(); fail.Release() }
+	ok = js.FuncOf(func(js.Value, []js.Value) any {
+		release()
+		exported.messages = append(exported.messages, "Copied the figures: paste them into a spreadsheet or a slide as a table.")
+		return nil
+	})
+	fail = js.FuncOf(func(js.Value, []js.Value) any {
+		release()
+		fallback("The clipboard refused")
+		return nil
+	})
+	clip.Call("writeText", text).Call("then", ok, fail)
+}
+
+// download has the browser save blob as name.
+func download(blob js.Value, name string) {
+	url := js.Global().Get("URL").Call("createObjectURL", blob)
+	doc := js.Global().Get("document")
+	a := doc.Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	doc.Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	var revoke js.Func
+	revoke = js.FuncOf(func(js.Value, []js.Value) any {
+		revoke.Release()
+		js.Global().Get("URL").Call("revokeObjectURL", url)
+		return nil
+	})
+	js.Global().Call("setTimeout", revoke, 60000)
+}

@@ -1,0 +1,97 @@
+package view_test
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"vnodes/render/view"
+	"vnodes/render/views/replicas"
+	"vnodes/sim"
+)
+
+// Pictures and tables are named after what they show.
+func TestExportNames(t *testing.T) {
+	for want, s := range map[string]view.Settings{
+		"vnodes-v16-n10-seed0":                  {V: 16, Nodes: 10, View: reg.First()},
+		"vnodes-v256-n100-seed3-random-replicas": {V: 256, Nodes: 100, Seed: 3, Assign: sim.Random, View: replicas.Default},
+	} {
+		if got := reg.ExportName(s); got != want {
+			t.Errorf("%+v: %q, want %q", s, got, want)
+		}
+	}
+}
+
+// The figures parse as tab-separated tables: the view's figures by name,
+// each node's load and the exercise's rows, all equal to sim's.
+func TestFiguresAreTablesOfSimsFigures(t *testing.T) {
+	s := reg.Clamp(view.Settings{V: 16, Nodes: 10, Seed: 2, Assign: sim.Random, View: replicas.Default})
+	shown, err := s.View.Compute(s, &view.Work{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	table, err := sim.Sweep(view.SweepParams(s, sim.ExerciseVs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := reg.FiguresTSV(s, shown, table)
+	blocks := strings.Split(strings.TrimSpace(text), "\n\n")
+	if len(blocks) != 4 {
+		t.Fatalf("%d tables, want settings, figures, nodes and the exercise's:\n%s", len(blocks), text)
+	}
+	cells := func(block string) [][]string {
+		var rows [][]string
+		for _, line := range strings.Split(block, "\n") {
+			rows = append(rows, strings.Split(line, "\t"))
+		}
+		return rows
+	}
+	num := func(s string) float64 {
+		x, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			t.Fatalf("%q is not a number", s)
+		}
+		return x
+	}
+	res := shown.Sim()
+	figures := map[string]string{}
+	for _, row := range cells(blocks[1])[1:] {
+		figures[row[0]] = row[1]
+	}
+	rr, err := sim.RunReplicas(sim.ReplicaParams{Params: s.Params(), RF: 3, Down: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if num(figures["avgImbalance"]) != res.Average.Imbalance || num(figures["avgQuorumLostP"]) != rr.Mean.QuorumLostP || num(figures["rf"]) != 3 {
+		t.Errorf("figures %v, want sim's %v and %v", figures, res.Average.Imbalance, rr.Mean.QuorumLostP)
+	}
+	nodes := cells(blocks[2])[1:]
+	if len(nodes) != 10 {
+		t.Fatalf("%d node rows", len(nodes))
+	}
+	for i, row := range nodes {
+		if row[0] != sim.NodeName(i) || num(row[3]) != res.Ring.Share(i) || num(row[2]) != float64(res.Ring.Loads[i])/float64(sim.RingSize) {
+			t.Errorf("node row %v, want %s with %v fair shares", row, sim.NodeName(i), res.Ring.Share(i))
+		}
+	}
+	for i, row := range cells(blocks[3])[1:] {
+		if num(row[0]) != float64(table[i].V) || num(row[1]) != table[i].Imbalance || num(row[2]) != table[i].CV {
+			t.Errorf("exercise row %v, want %+v", row, table[i])
+		}
+	}
+}
+
+// A reset says what it changed, or that there was nothing to change.
+func TestResetNotice(t *testing.T) {
+	start := reg.Default()
+	if got := reg.ResetNotice(start); !strings.HasPrefix(got, "Already at the start") {
+		t.Errorf("from the start: %q", got)
+	}
+	moved := view.Settings{V: 16, Nodes: 12, Seed: 3, Assign: sim.Random, Step: 4, View: replicas.Default}
+	got := reg.ResetNotice(moved)
+	for _, want := range []string{"left the lesson", "the replicas view → spread", "V 16 → 1", "12 → 10 nodes", "seed 3 → 0", "random → round-robin"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("%q does not say %q", got, want)
+		}
+	}
+}
