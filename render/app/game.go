@@ -258,7 +258,7 @@ func (g *Game) apply(in view.Intent) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 		return
 	case view.ActionSavePicture:
-		g.capture = true       // at the end of the next whole frame
+		g.capture = true          // at the end of the next whole frame
 		g.quiet.last = frameKey{} // which must be drawn, even if nothing changed
 		return
 	case view.ActionCopyFigures:

@@ -13,7 +13,7 @@ import (
 // Pictures and tables are named after what they show.
 func TestExportNames(t *testing.T) {
 	for want, s := range map[string]view.Settings{
-		"vnodes-v16-n10-seed0":                  {V: 16, Nodes: 10, View: reg.First()},
+		"vnodes-v16-n10-seed0":                   {V: 16, Nodes: 10, View: reg.First()},
 		"vnodes-v256-n100-seed3-random-replicas": {V: 256, Nodes: 100, Seed: 3, Assign: sim.Random, View: replicas.Default},
 	} {
 		if got := reg.ExportName(s); got != want {
