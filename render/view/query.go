@@ -67,6 +67,17 @@ func (p *Parser) Has(key string) bool {
 	return ok
 }
 
+// HasAny reports whether the link carries any of keys: for a view that
+// any of its parameters opens.
+func (p *Parser) HasAny(keys []Key) bool {
+	for _, k := range keys {
+		if p.Has(k.Name) {
+			return true
+		}
+	}
+	return false
+}
+
 // Value is key's value in the link (the last one, if it is given twice).
 func (p *Parser) Value(key string) (string, bool) {
 	vs, ok := p.q[key]

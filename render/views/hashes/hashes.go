@@ -74,11 +74,7 @@ func (v View) leaver(nodes int) int {
 
 // Parse: any of the view's parameters opens it.
 func (v View) Parse(p *view.Parser, s view.Settings) (view.View, bool) {
-	asked := false
-	for _, k := range v.Keys() {
-		asked = asked || p.Has(k.Name)
-	}
-	if !asked {
+	if !p.HasAny(v.Keys()) {
 		return v, false
 	}
 	if raw, ok := p.Value("algo"); ok {

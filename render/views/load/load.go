@@ -45,11 +45,7 @@ func (View) Keys() []view.Key {
 // Parse: any of the view's parameters opens it; a link that sets knobs but
 // no load= means the hot key.
 func (v View) Parse(p *view.Parser, _ view.Settings) (view.View, bool) {
-	asked := false
-	for _, k := range v.Keys() {
-		asked = asked || p.Has(k.Name)
-	}
-	if !asked {
+	if !p.HasAny(v.Keys()) {
 		return v, false
 	}
 	w := sim.Workload{Kind: sim.HotKey}

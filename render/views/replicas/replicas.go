@@ -67,11 +67,7 @@ func (v View) withDown(nodes []int) View {
 
 // Parse: any of the view's parameters opens it.
 func (v View) Parse(p *view.Parser, s view.Settings) (view.View, bool) {
-	asked := false
-	for _, k := range v.Keys() {
-		asked = asked || p.Has(k.Name)
-	}
-	if !asked {
+	if !p.HasAny(v.Keys()) {
 		return v, false
 	}
 	p.Int("rf", &v.RF, sim.MinRF, sim.MaxRF)
