@@ -672,3 +672,15 @@ func TestAHeavyFigureShowsItsFraction(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, stderr.String())
 	}
 }
+
+// -h names nodes as the app does: A..Z, then AA, AB…
+func TestHelpNamesNodesAsTheAppDoes(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), []string{"-h"}, &out, &errb); code != 0 {
+		t.Fatalf("-h: exit %d", code)
+	}
+	help := errb.String()
+	if strings.Contains(help, "27, 28") || strings.Count(help, "A..Z, then AA, AB") != 2 {
+		t.Errorf("-h describes -node and -leave as %q", help)
+	}
+}
