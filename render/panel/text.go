@@ -1,8 +1,7 @@
 package panel
 
 import (
-	"fmt"
-
+	"vnodes/assets/lang"
 	"vnodes/sim"
 )
 
@@ -10,54 +9,34 @@ import (
 func Pct(x float64) string {
 	switch {
 	case x == 0:
-		return "0 %"
+		return lang.T("0 %")
 	case x < 0.001:
-		return "<0.1 %"
+		return lang.T("<0.1 %")
 	}
-	return fmt.Sprintf("%.1f %%", 100*x)
+	return lang.Sprintf("%.1f %%", 100*x)
 }
 
-// F3 writes a figure to three decimals, as the exercise's table does.
-func F3(x float64) string { return fmt.Sprintf("%.3f", x) }
+// F3 writes a figure to three decimals, as the exercise's table does,
+// in the current language's way (1,378 in Spanish).
+func F3(x float64) string { return lang.Float(x, 'f', 3) }
 
-// Plural picks the word for a count.
-func Plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
+// Plural picks the word for a count, translated, by the current
+// language's rule.
+func Plural(n int, one, many string) string { return lang.Plural(n, one, many) }
 
-// Ordinal writes 1st, 2nd, 3rd, 4th…
-func Ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
-}
+// Ordinal writes 1st, 2nd, 3rd, 4th… (1.º, 1., 1er… in other languages).
+func Ordinal(n int) string { return lang.Ordinal(n) }
 
-// Thousands writes n with commas between groups of three digits.
-func Thousands(n int) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
+// Thousands writes n with the current language's mark between groups of
+// three digits (20,000; 20.000).
+func Thousands(n int) string { return lang.Int(n) }
 
 // AssignLabel names an assignment in running text.
 func AssignLabel(a sim.Assignment) string {
 	if a == sim.Random {
-		return "random"
+		return lang.T("random")
 	}
-	return "round-robin"
+	return lang.T("round-robin")
 }
 
 // Fit is the first of options, longest wording first, that is no wider

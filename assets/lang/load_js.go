@@ -1,0 +1,66 @@
+//go:build js && !embedlang
+
+package lang
+
+import (
+	"errors"
+	"fmt"
+	"syscall/js"
+)
+
+// Load fetches tag's catalog from the site (lang/<tag>.json, which the
+// site builder copies there) and makes it available to Use. It waits for
+// the answer: call it before the game starts or from a goroutine, never
+// from a JavaScript callback.
+func Load(tag string) error {
+	if Loaded(tag) {
+		return nil
+	}
+	known := false
+	for _, k := range Known {
+		known = known || k.Tag == tag
+	}
+	if !known {
+		return fmt.Errorf("no catalog for %q", tag)
+	}
+	type answer struct {
+		text string
+		err  error
+	}
+	done := make(chan answer, 1)
+	var onText, onResponse, onError js.Func
+	release := func() { onText.Release(); onResponse.Release(); onError.Release() }
+	onError = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		msg := "the request failed"
+		if len(args) > 0 && args[0].Truthy() {
+			msg = args[0].Call("toString").String()
+		}
+		done <- answer{err: errors.New(msg)}
+		return nil
+	})
+	onText = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		done <- answer{text: args[0].String()}
+		return nil
+	})
+	onResponse = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		r := args[0]
+		if !r.Get("ok").Bool() {
+			done <- answer{err: fmt.Errorf("the server answered %d", r.Get("status").Int())}
+			return nil
+		}
+		r.Call("text").Call("then", onText, onError)
+		return nil
+	})
+	js.Global().Call("fetch", "lang/"+tag+".json").Call("then", onResponse, onError)
+	a := <-done
+	release()
+	if a.err != nil {
+		return fmt.Errorf("loading lang/%s.json: %w", tag, a.err)
+	}
+	c, err := Parse(tag, []byte(a.text))
+	if err != nil {
+		return err
+	}
+	Add(c)
+	return nil
+}

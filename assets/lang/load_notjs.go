@@ -1,0 +1,43 @@
+//go:build !js || embedlang
+
+package lang
+
+import (
+	"embed"
+	"strings"
+)
+
+// The desktop program (and the single-file page, built with the embedlang
+// tag) carries every catalog.
+//
+//go:embed *.json
+var files embed.FS
+
+// Load makes tag's catalog available to Use.
+func Load(tag string) error {
+	if Loaded(tag) {
+		return nil
+	}
+	data, err := files.ReadFile(tag + ".json")
+	if err != nil {
+		return err
+	}
+	c, err := Parse(tag, data)
+	if err != nil {
+		return err
+	}
+	Add(c)
+	return nil
+}
+
+// Files lists the catalog files, for the site builder and the tests.
+func Files() []string {
+	entries, _ := files.ReadDir(".")
+	var out []string
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".json") {
+			out = append(out, e.Name())
+		}
+	}
+	return out
+}
