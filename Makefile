@@ -40,8 +40,8 @@ web:
 ## single: build bin/vnodes.html, the whole app in one file that opens by double-click (file://) with no server
 single:
 	@mkdir -p bin
-	$(WASM_BUILD) -o bin/vnodes.wasm .
-	$(GO) run ./web/cmd/site -wasm bin/vnodes.wasm -wasm-exec $(GOROOT)/lib/wasm/wasm_exec.js -static web/static -single bin/vnodes.html
+	$(WASM_BUILD) -tags embedlang -o bin/vnodes-single.wasm .
+	$(GO) run ./web/cmd/site -wasm bin/vnodes-single.wasm -wasm-exec $(GOROOT)/lib/wasm/wasm_exec.js -static web/static -single bin/vnodes.html
 
 ## serve: build the site and serve it on http://$(ADDR)
 serve: web

@@ -31,8 +31,8 @@ func TestFontsAreTheGoFonts(t *testing.T) {
 }
 
 // Every character in a string or rune literal of the packages that draw
-// (render and sim, whose texts reach the canvas) must be in the fonts, or
-// it would show as a box.
+// (render and sim, whose texts reach the canvas), and in every language's
+// catalog, must be in the fonts, or it would show as a box.
 func TestFontsHaveEveryCharacterTheAppPrints(t *testing.T) {
 	var fonts []*sfnt.Font
 	for _, ttf := range [][]byte{Regular, Bold} {
@@ -85,6 +85,22 @@ func TestFontsHaveEveryCharacterTheAppPrints(t *testing.T) {
 		})
 		if err != nil {
 			t.Fatal(err)
+		}
+	}
+	// And every character of every language's catalog.
+	catalogs, err := filepath.Glob(filepath.Join("lang", "*.json"))
+	if err != nil || len(catalogs) == 0 {
+		t.Fatalf("no catalogs in assets/lang (%v)", err)
+	}
+	for _, path := range catalogs {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range string(data) {
+			if unicode.IsGraphic(r) && !has(r) && !slices.Contains(missing[r], path) {
+				missing[r] = append(missing[r], path)
+			}
 		}
 	}
 	for r, paths := range missing {

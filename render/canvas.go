@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/render/paint"
 	"vnodes/render/panel"
@@ -17,7 +18,9 @@ import (
 // canvas is the scene as panel.Canvas: the views paint through it onto
 // the scene's frame (or a kept part of it), in the scene's layout, palette
 // and fonts. While the scene paints, labels wait until the shapes are
-// drawn (see queueText).
+// drawn (see queueText). Every text it writes or measures goes through
+// lang.T first, so a text kept in data in English is shown in the current
+// language (and a text already translated stays as it is).
 type canvas struct {
 	s   *Scene
 	dst *ebiten.Image
@@ -28,11 +31,13 @@ func (c *canvas) Palette() *panel.Palette { return c.s.pal }
 func (c *canvas) Look() *panel.Look       { return &c.s.look }
 
 func (c *canvas) Text(str string, f panel.Font, x, y float64, a panel.Align, col color.Color) {
+	str = lang.T(str)
 	c.s.drawText(c.dst, str, c.s.fonts.Face(f), x, y, a, col)
 }
 
 func (c *canvas) BoxedText(str string, f panel.Font, x, y float64, a panel.Align, col color.Color) geom.Rect {
 	s := c.s
+	str = lang.T(str)
 	face := s.fonts.Face(f)
 	r := paint.TextBox(str, face, x, y, a)
 	pad := 3 * s.layout.Scale
@@ -46,11 +51,11 @@ func (c *canvas) BoxedText(str string, f panel.Font, x, y float64, a panel.Align
 }
 
 func (c *canvas) TextBox(str string, f panel.Font, x, y float64, a panel.Align) geom.Rect {
-	return paint.TextBox(str, c.s.fonts.Face(f), x, y, a)
+	return paint.TextBox(lang.T(str), c.s.fonts.Face(f), x, y, a)
 }
 
 func (c *canvas) TextWidth(str string, f panel.Font) float64 {
-	return paint.TextWidth(str, c.s.fonts.Face(f))
+	return paint.TextWidth(lang.T(str), c.s.fonts.Face(f))
 }
 
 func (c *canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
@@ -172,7 +177,9 @@ func (s *Scene) logLine(x0, y0, x1, y1, width float64) {
 	}
 }
 
+// drawText writes str, translated (lang.T), with its point a at (x, y).
 func (s *Scene) drawText(dst *ebiten.Image, str string, face text.Face, x, y float64, a panel.Align, c color.Color) {
+	str = lang.T(str)
 	if s.log != nil && str != "" {
 		s.log.texts = append(s.log.texts, loggedText{s: str, r: paint.TextBox(str, face, x, y, a), order: s.log.next()})
 	}

@@ -1,12 +1,12 @@
 package render
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/render/paint"
 	"vnodes/render/panel"
@@ -17,9 +17,11 @@ import (
 // background work. They are drawn every frame they show, outside the
 // kept frame.
 
-// DrawTooltip shows text in a box next to the pointer, kept on screen.
+// DrawTooltip shows text in a box next to the pointer, kept on screen,
+// translated (lang.T) before it is wrapped.
 func (s *Scene) DrawTooltip(dst *ebiten.Image, x, y float64, msg string) {
 	l := s.layout
+	msg = lang.T(msg)
 	f := s.fonts.Small
 	pad := 10 * l.Scale
 	lines := paint.Wrap(msg, f, 320*l.Scale)
@@ -42,7 +44,8 @@ func (s *Scene) DrawTooltip(dst *ebiten.Image, x, y float64, msg string) {
 	}
 }
 
-// DrawHelp lists the keyboard shortcuts over a dimmed screen.
+// DrawHelp lists the keyboard shortcuts over a dimmed screen: each row is
+// a key and what it does, both shown through lang.T.
 func (s *Scene) DrawHelp(dst *ebiten.Image, rows [][2]string) {
 	defer s.onWindow()()
 	l := s.layout
@@ -54,7 +57,7 @@ func (s *Scene) DrawHelp(dst *ebiten.Image, rows [][2]string) {
 	paint.Fill(dst, box, s.pal.Panel)
 	paint.Frame(dst, box.X, box.Y, box.W, box.H, 2*max(1, l.Scale), s.pal.Accent)
 	pad := 26 * l.Scale
-	s.drawText(dst, "Keyboard", s.fonts.Title, box.X+pad, box.Y+pad, panel.TopLeft, s.pal.Text)
+	s.drawText(dst, lang.T("Keyboard"), s.fonts.Title, box.X+pad, box.Y+pad, panel.TopLeft, s.pal.Text)
 	y := box.Y + 80*l.Scale
 	for _, r := range rows {
 		s.drawText(dst, r[0], s.fonts.BodyBold, box.X+pad+120*l.Scale, y, panel.TopRight, s.pal.Accent)
@@ -68,7 +71,7 @@ func (s *Scene) DrawHelp(dst *ebiten.Image, rows [][2]string) {
 func (s *Scene) DrawZoomBadge(dst *ebiten.Image, zoom float64) {
 	defer s.onWindow()()
 	l := s.layout
-	msg := fmt.Sprintf("zoom %g× · wheel or Tab: move · −: smaller", zoom)
+	msg := lang.Sprintf("zoom %g× · wheel or Tab: move · −: smaller", zoom)
 	f := s.fonts.Small
 	pad := 8 * l.Scale
 	r := paint.TextBox(msg, f, 0, 0, panel.TopLeft)
@@ -80,7 +83,8 @@ func (s *Scene) DrawZoomBadge(dst *ebiten.Image, zoom float64) {
 }
 
 // DrawNotices shows messages about settings that were changed on load (a
-// bad link or flag), in a box under the title.
+// bad link or flag), in a box under the title. Each notice is shown
+// through lang.T (the parser's are translated already).
 func (s *Scene) DrawNotices(dst *ebiten.Image, notices []string) {
 	defer s.onWindow()()
 	l := s.layout
@@ -88,10 +92,14 @@ func (s *Scene) DrawNotices(dst *ebiten.Image, notices []string) {
 		return
 	}
 	const most = 5 // a link with hundreds of bad keys must not cover the screen
-	if len(notices) > most {
-		notices = append(notices[:most:most], fmt.Sprintf("and %d more", len(notices)-most))
+	shown := make([]string, 0, most+1)
+	for _, n := range notices[:min(most, len(notices))] {
+		shown = append(shown, lang.T(n))
 	}
-	msg := "Some settings were adjusted: " + strings.Join(notices, "; ")
+	if len(notices) > most {
+		shown = append(shown, lang.Sprintf("and %d more", len(notices)-most))
+	}
+	msg := lang.Sprintf("Some settings were adjusted: %s", strings.Join(shown, "; "))
 	f := s.fonts.Small
 	pad := 10 * l.Scale
 	lineH := 24 * l.Scale
@@ -105,7 +113,8 @@ func (s *Scene) DrawNotices(dst *ebiten.Image, notices []string) {
 }
 
 // DrawProgress shows that work is running, and how far it has got, in a
-// box over the ring and bars; the controls stay usable meanwhile.
+// box over the ring and bars; the controls stay usable meanwhile. what is
+// shown through lang.T.
 func (s *Scene) DrawProgress(dst *ebiten.Image, fraction float64, what string) {
 	defer s.onWindow()()
 	l := s.layout
@@ -114,12 +123,12 @@ func (s *Scene) DrawProgress(dst *ebiten.Image, fraction float64, what string) {
 	paint.Fill(dst, box, s.pal.Panel)
 	paint.Frame(dst, box.X, box.Y, box.W, box.H, 2*max(1, l.Scale), s.pal.Accent)
 	pad := 18 * l.Scale
-	paint.Text(dst, what, s.fonts.Body, box.X+pad, box.Y+pad, panel.TopLeft, s.pal.Text)
+	paint.Text(dst, lang.T(what), s.fonts.Body, box.X+pad, box.Y+pad, panel.TopLeft, s.pal.Text)
 	bar := geom.Rect{X: box.X + pad, Y: box.Y + box.H - pad - 22*l.Scale, W: box.W - 2*pad - 70*l.Scale, H: 22 * l.Scale}
 	paint.Fill(dst, bar, s.pal.Background)
 	paint.Fill(dst, geom.Rect{X: bar.X, Y: bar.Y, W: bar.W * min(max(fraction, 0), 1), H: bar.H}, s.pal.Accent)
 	paint.Frame(dst, bar.X, bar.Y, bar.W, bar.H, max(1, l.Scale), s.pal.PanelEdge)
-	paint.Text(dst, fmt.Sprintf("%.0f%%", 100*fraction), s.fonts.BodyBold, box.X+box.W-pad, bar.CenterY(), panel.MiddleRight, s.pal.Text)
+	paint.Text(dst, lang.Sprintf("%.0f%%", 100*fraction), s.fonts.BodyBold, box.X+box.W-pad, bar.CenterY(), panel.MiddleRight, s.pal.Text)
 }
 
 // DrawVSlider draws the V slider with its handle at position pos of last:
@@ -158,8 +167,8 @@ func (s *Scene) DrawTurnPrompt(dst *ebiten.Image) {
 		s.turnFaces.width, s.turnFaces.big, s.turnFaces.small = w, paint.RegularFace(w/12), paint.RegularFace(w/22)
 	}
 	big, small := s.turnFaces.big, s.turnFaces.small
-	paint.Text(dst, "Turn your screen sideways", big, w/2, h/2, panel.Center, s.pal.Text)
-	paint.Text(dst, "vnodes needs a wide screen:\nthe ring, the loads and the figures\nsit side by side.", small, w/2, h/2+w/5, panel.Center, s.pal.Muted)
+	paint.Text(dst, lang.T("Turn your screen sideways"), big, w/2, h/2, panel.Center, s.pal.Text)
+	paint.Text(dst, lang.T("vnodes needs a wide screen:\nthe ring, the loads and the figures\nsit side by side."), small, w/2, h/2+w/5, panel.Center, s.pal.Muted)
 }
 
 // turnFaces are the prompt's faces for one screen width.

@@ -8,7 +8,7 @@ import (
 	"syscall/js"
 )
 
-// Load fetches tag's catalog from the site (lang/<tag>.json, which the
+// Load fetches tag's catalog from the site (lang-<tag>.json, which the
 // site builder copies there) and makes it available to Use. It waits for
 // the answer: call it before the game starts or from a goroutine, never
 // from a JavaScript callback.
@@ -51,11 +51,11 @@ func Load(tag string) error {
 		r.Call("text").Call("then", onText, onError)
 		return nil
 	})
-	js.Global().Call("fetch", "lang/"+tag+".json").Call("then", onResponse, onError)
+	js.Global().Call("fetch", "lang-"+tag+".json").Call("then", onResponse, onError)
 	a := <-done
 	release()
 	if a.err != nil {
-		return fmt.Errorf("loading lang/%s.json: %w", tag, a.err)
+		return fmt.Errorf("loading lang-%s.json: %w", tag, a.err)
 	}
 	c, err := Parse(tag, []byte(a.text))
 	if err != nil {

@@ -41,3 +41,12 @@ func Files() []string {
 	}
 	return out
 }
+
+// ReadFile parses one embedded catalog file, for tools and tests.
+func ReadFile(name string) (*Catalog, error) {
+	data, err := files.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(strings.TrimSuffix(name, ".json"), data)
+}

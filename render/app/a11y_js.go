@@ -8,6 +8,8 @@ import (
 	"syscall/js"
 	"time"
 
+	"vnodes/assets/lang"
+	"vnodes/render/panel"
 	"vnodes/render/view"
 	"vnodes/sim"
 )
@@ -38,6 +40,7 @@ type a11yDoc struct {
 	changedAt   time.Time     // when the summary last changed: announce once it settles
 	pendingNote string
 	rows        tableRows // the loads table being filled
+	lang        string    // the language the page was built in
 }
 
 // tableRows fills the loads table a slice of rows per chores run: a
@@ -91,6 +94,7 @@ func appendTo(parent js.Value, kids ...js.Value) {
 	}
 }
 
+// labelled is control after its label, text (already translated).
 func labelled(text string, control js.Value) js.Value {
 	l := el("label")
 	l.Set("textContent", text+" ")
@@ -119,16 +123,18 @@ func (d *a11yDoc) installed() bool { return d.root.Truthy() }
 
 func (d *a11yDoc) install(views *view.Registry) {
 	doc := js.Global().Get("document")
-	d.root = el("section", "id", "a11y", "aria-label", "vnodes, described in text")
+	d.lang = lang.Current()
+	d.root = el("section", "id", "a11y", "aria-label", lang.T("vnodes, described in text"))
 	appendTo(doc.Get("body"), d.root)
 	h := el("h1")
-	h.Set("textContent", "vnodes: how virtual nodes even out the load on a hash ring")
+	h.Set("textContent", lang.T("vnodes: how virtual nodes even out the load on a hash ring"))
 	appendTo(d.root, h)
 	if d.textOnly != "" {
 		d.root.Get("classList").Call("add", "text-only")
 		why := el("p", "id", "a11y-why", "role", "note")
-		why.Set("textContent", "The picture cannot be drawn here: "+d.textOnly+". This is the same app in words: "+
-			"its controls work and its figures follow, worked out exactly as in the picture. A browser with WebGL (graphics acceleration on, or another browser) shows the picture.")
+		why.Set("textContent", lang.Sprintf("The picture cannot be drawn here: %s. This is the same app in words: "+
+			"its controls work and its figures follow, worked out exactly as in the picture. A browser with WebGL (graphics acceleration on, or another browser) shows the picture.",
+			lang.T(d.textOnly)))
 		appendTo(d.root, why)
 	}
 	d.summary = el("p", "id", "a11y-summary")
@@ -137,7 +143,7 @@ func (d *a11yDoc) install(views *view.Registry) {
 
 	controls := el("fieldset")
 	legend := el("legend")
-	legend.Set("textContent", "Settings")
+	legend.Set("textContent", lang.T("Settings"))
 	d.v = el("input", "id", "a11y-v", "type", "range", "min", "1", "max", fmt.Sprint(view.MaxSliderV), "step", "1")
 	on(d.v, "input", func(e js.Value) (view.Intent, bool) {
 		return view.Intent{Action: view.ActionSetV, Value: intValue(e)}, true
@@ -149,7 +155,7 @@ func (d *a11yDoc) install(views *view.Registry) {
 	d.seed = el("select", "id", "a11y-seed")
 	for s := range view.Seeds {
 		o := el("option", "value", fmt.Sprint(s))
-		o.Set("textContent", fmt.Sprintf("seed %d", s))
+		o.Set("textContent", lang.Sprintf("seed %d", s))
 		appendTo(d.seed, o)
 	}
 	on(d.seed, "change", func(e js.Value) (view.Intent, bool) {
@@ -158,7 +164,7 @@ func (d *a11yDoc) install(views *view.Registry) {
 	d.assign = el("select", "id", "a11y-assign")
 	for _, a := range []sim.Assignment{sim.RoundRobin, sim.Random} {
 		o := el("option", "value", fmt.Sprint(int(a)))
-		o.Set("textContent", a.Label())
+		o.Set("textContent", panel.AssignLabel(a))
 		appendTo(d.assign, o)
 	}
 	on(d.assign, "change", func(e js.Value) (view.Intent, bool) {
@@ -167,26 +173,26 @@ func (d *a11yDoc) install(views *view.Registry) {
 	d.mode = el("select", "id", "a11y-mode")
 	for i, v := range views.Views() {
 		o := el("option", "value", fmt.Sprint(i))
-		o.Set("textContent", v.Name())
+		o.Set("textContent", lang.T(v.Name()))
 		appendTo(d.mode, o)
 	}
 	on(d.mode, "change", func(e js.Value) (view.Intent, bool) {
 		return view.Intent{Action: view.ActionMode, Value: intValue(e)}, true
 	})
-	appendTo(controls, legend, labelled("Ranges per node", d.v), labelled("Nodes", d.n), labelled("Ring of", d.seed),
-		labelled("Assignment", d.assign), labelled("View", d.mode))
+	appendTo(controls, legend, labelled(lang.T("Ranges per node"), d.v), labelled(lang.T("Nodes"), d.n),
+		labelled(lang.T("Ring of"), d.seed), labelled(lang.T("Assignment"), d.assign), labelled(lang.T("View"), d.mode))
 	d.own = el("div", "id", "a11y-view-controls")
 	appendTo(controls, d.own)
 
 	lesson := el("fieldset")
 	ll := el("legend")
-	ll.Set("textContent", "Guided lesson")
+	ll.Set("textContent", lang.T("Guided lesson"))
 	d.lessonButton = el("button", "id", "a11y-lesson-toggle", "type", "button")
 	on(d.lessonButton, "click", func(js.Value) (view.Intent, bool) { return view.Intent{Action: view.ActionLesson}, true })
 	d.lesson = el("p", "id", "a11y-lesson")
-	d.choices = el("div", "role", "radiogroup", "aria-label", "Your prediction")
+	d.choices = el("div", "role", "radiogroup", "aria-label", lang.T("Your prediction"))
 	d.back = el("button", "type", "button")
-	d.back.Set("textContent", "back")
+	d.back.Set("textContent", lang.T("back"))
 	on(d.back, "click", func(js.Value) (view.Intent, bool) { return view.Intent{Action: view.ActionStepBack}, true })
 	d.reveal = el("button", "id", "a11y-lesson-next", "type", "button")
 	on(d.reveal, "click", func(js.Value) (view.Intent, bool) { return view.Intent{Action: view.ActionAdvance}, true })
@@ -195,6 +201,15 @@ func (d *a11yDoc) install(views *view.Registry) {
 	d.table = el("table", "id", "a11y-loads")
 	d.exercise = el("table", "id", "a11y-exercise")
 	appendTo(d.root, controls, lesson, d.table, d.exercise)
+}
+
+// rebuild builds the page again in the current language, keeping why
+// there is no picture and the intents not yet handed over; its text
+// follows at the next update.
+func (d *a11yDoc) rebuild(views *view.Registry) {
+	d.root.Call("remove")
+	*d = a11yDoc{textOnly: d.textOnly, intents: d.intents}
+	d.install(views)
 }
 
 // fillExercise writes the exercise's table (the 20-seed means by V for
@@ -206,10 +221,12 @@ func (d *a11yDoc) fillExercise(g *Game) {
 	}
 	d.exerciseFor = rows
 	var b strings.Builder
-	fmt.Fprintf(&b, "<caption>The exercise's table: %d nodes, %s, means of seeds 0–%d</caption>", g.shown.Nodes, g.shown.Assign.Label(), view.Seeds-1)
-	b.WriteString("<thead><tr><th scope=col>V</th><th scope=col>busiest node over the mean</th><th scope=col>CV</th></tr></thead><tbody>")
+	fmt.Fprintf(&b, "<caption>%s</caption>", escapeHTML(lang.Sprintf("The exercise's table: %d nodes, %s, means of seeds 0–%d",
+		g.shown.Nodes, panel.AssignLabel(g.shown.Assign), view.Seeds-1)))
+	fmt.Fprintf(&b, "<thead><tr><th scope=col>V</th><th scope=col>%s</th><th scope=col>CV</th></tr></thead><tbody>",
+		escapeHTML(lang.T("busiest node over the mean")))
 	for _, r := range rows {
-		fmt.Fprintf(&b, "<tr><td>%d</td><td>%.3f</td><td>%.3f</td></tr>", r.V, r.Imbalance, r.CV)
+		fmt.Fprintf(&b, "<tr><td>%d</td><td>%s</td><td>%s</td></tr>", r.V, lang.Float(r.Imbalance, 'f', 3), lang.Float(r.CV, 'f', 3))
 	}
 	b.WriteString("</tbody>")
 	d.exercise.Set("innerHTML", b.String())
@@ -226,10 +243,14 @@ func (d *a11yDoc) drain(g *Game) {
 // rangesText is the slider's value in words.
 func rangesText(v int) string {
 	if v == 1 {
-		return "1 range per node"
+		return lang.T("1 range per node")
 	}
-	return fmt.Sprintf("%d ranges per node", v)
+	return lang.Sprintf("%d ranges per node", v)
 }
+
+// escapeHTML makes a text safe inside HTML (html.EscapeString, without
+// the html package's table of entities in the download).
+var escapeHTML = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;").Replace
 
 // update writes what is on screen into the page, when it changed.
 func (d *a11yDoc) update(g *Game) {
@@ -292,29 +313,33 @@ func (d *a11yDoc) update(g *Game) {
 	}
 	d.shownKey, d.keyed, d.changedAt = key, true, time.Now()
 	if g.result == nil {
-		d.summary.Set("textContent", "Working out the first ring…")
+		d.summary.Set("textContent", lang.T("Working out the first ring…"))
 		return
 	}
 	summary, note := g.result.Describe()
 	if g.job != nil {
-		summary += " Working out new settings…"
+		summary += " " + lang.T("Working out new settings…")
 	}
 	d.summary.Set("textContent", summary)
 	d.pendingNote = note
 
 	// The lesson card.
 	if want.Step > 0 {
-		d.lessonButton.Set("textContent", "leave the lesson")
+		d.lessonButton.Set("textContent", lang.T("leave the lesson"))
 	} else {
-		d.lessonButton.Set("textContent", "start the guided lesson")
+		d.lessonButton.Set("textContent", lang.T("start the guided lesson"))
 	}
-	d.lesson.Set("textContent", g.model.LessonText(shown, g.result))
+	d.lesson.Set("textContent", lang.T(g.model.LessonText(shown, g.result)))
 	d.choices.Set("innerHTML", "")
 	d.reveal.Set("hidden", want.Step == 0)
 	d.back.Set("hidden", want.Step == 0)
 	if want.Step > 0 {
 		step := g.model.Views.Lesson()[want.Step-1]
-		d.reveal.Set("textContent", map[bool]string{false: "reveal the answer", true: "next step"}[g.model.Lesson.Revealed])
+		if g.model.Lesson.Revealed {
+			d.reveal.Set("textContent", lang.T("next step"))
+		} else {
+			d.reveal.Set("textContent", lang.T("reveal the answer"))
+		}
 		if !g.model.Lesson.Revealed {
 			for i, c := range step.Choices {
 				in := el("input", "type", "radio", "name", "a11y-choice", "value", fmt.Sprint(i), "id", fmt.Sprintf("a11y-choice-%d", i))
@@ -322,7 +347,7 @@ func (d *a11yDoc) update(g *Game) {
 				on(in, "change", func(e js.Value) (view.Intent, bool) {
 					return view.Intent{Action: view.ActionChoose, Value: intValue(e)}, true
 				})
-				appendTo(d.choices, labelled(c, in))
+				appendTo(d.choices, labelled(lang.T(c), in))
 			}
 		}
 	}
@@ -338,16 +363,16 @@ func (d *a11yDoc) fillOwn(v view.View, rows []view.Control) {
 	}
 	group := el("fieldset")
 	legend := el("legend")
-	legend.Set("textContent", v.Name())
+	legend.Set("textContent", lang.T(v.Name()))
 	appendTo(group, legend)
 	text := func(s string) {
 		p := el("p")
-		p.Set("textContent", s)
+		p.Set("textContent", lang.T(s))
 		appendTo(group, p)
 	}
 	button := func(label, name string, in view.Intent) js.Value {
 		b := el("button", "type", "button", "id", "a11y-"+name)
-		b.Set("textContent", label)
+		b.Set("textContent", lang.T(label))
 		on(b, "click", func(js.Value) (view.Intent, bool) { return in, true })
 		return b
 	}
@@ -357,7 +382,7 @@ func (d *a11yDoc) fillOwn(v view.View, rows []view.Control) {
 			sel := el("select", "id", "a11y-"+ctl.Choices[0].Name)
 			for i, ch := range ctl.Choices {
 				o := el("option", "value", fmt.Sprint(i))
-				o.Set("textContent", ch.Label)
+				o.Set("textContent", lang.T(ch.Label))
 				o.Set("selected", ch.On)
 				appendTo(sel, o)
 			}
@@ -369,14 +394,14 @@ func (d *a11yDoc) fillOwn(v view.View, rows []view.Control) {
 				}
 				return choices[i].Intent, true
 			})
-			appendTo(group, labelled(ctl.Label, sel))
+			appendTo(group, labelled(lang.T(ctl.Label), sel))
 		case len(ctl.Knobs) > 0:
 			for _, k := range ctl.Knobs {
 				down, up := k.Intent, k.Intent
 				down.Value, up.Value = -1, +1
 				p := el("p")
-				p.Set("textContent", k.Label+": "+k.Value+" ")
-				appendTo(p, button("less", k.Name+"Minus", down), button("more", k.Name+"Plus", up))
+				p.Set("textContent", lang.Sprintf("%s: %s", lang.T(k.Label), lang.T(k.Value))+" ")
+				appendTo(p, button(lang.T("less"), k.Name+"Minus", down), button(lang.T("more"), k.Name+"Plus", up))
 				appendTo(group, p)
 			}
 		case ctl.Button != nil:
@@ -397,8 +422,10 @@ func (d *a11yDoc) fillTable(g *Game) {
 		return
 	}
 	r := &g.result.Sim().Ring
-	d.table.Set("innerHTML", fmt.Sprintf("<caption>Load per node, seed %d</caption><thead><tr><th scope=col>Node</th>"+
-		"<th scope=col>Ranges</th><th scope=col>Share of the ring</th><th scope=col>Fair shares</th></tr></thead><tbody></tbody>", r.Seed))
+	d.table.Set("innerHTML", fmt.Sprintf("<caption>%s</caption><thead><tr><th scope=col>%s</th>"+
+		"<th scope=col>%s</th><th scope=col>%s</th><th scope=col>%s</th></tr></thead><tbody></tbody>",
+		escapeHTML(lang.Sprintf("Load per node, seed %d", r.Seed)), escapeHTML(lang.T("Node")),
+		escapeHTML(lang.T("Ranges")), escapeHTML(lang.T("Share of the ring")), escapeHTML(lang.T("Fair shares"))))
 	d.rows = tableRows{body: d.table.Call("querySelector", "tbody"), of: g.shown}
 	d.fillRows(g)
 }
@@ -419,8 +446,8 @@ func (d *a11yDoc) fillRows(g *Game) {
 	end := min(d.rows.next+rowsPerRun, len(r.Loads))
 	for i := d.rows.next; i < end; i++ {
 		share := r.Share(i)
-		fmt.Fprintf(&b, "<tr><th scope=row>%s</th><td>%d</td><td>%.1f%%</td><td>%.2f</td></tr>",
-			sim.NodeName(i), g.shown.V, 100*share/float64(r.Nodes), share)
+		fmt.Fprintf(&b, "<tr><th scope=row>%s</th><td>%d</td><td>%s</td><td>%s</td></tr>",
+			sim.NodeName(i), g.shown.V, escapeHTML(lang.Sprintf("%.1f%%", 100*share/float64(r.Nodes))), lang.Float(share, 'f', 2))
 	}
 	d.rows.body.Call("insertAdjacentHTML", "beforeend", b.String())
 	d.rows.next = end

@@ -15,6 +15,7 @@ import (
 	"github.com/ebitenui/ebitenui/input"
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"vnodes/assets/lang"
 	"vnodes/render/view"
 	"vnodes/render/views"
 	"vnodes/sim"
@@ -103,6 +104,10 @@ func pageChores(g *Game) {
 		// work: a task of its own, after the first frame, rather than part
 		// of it. Its text follows at the next chores.
 		a11y.install(g.model.Views)
+		return
+	}
+	if a11y.lang != lang.Current() { // the language changed: the page is built again in it
+		a11y.rebuild(g.model.Views)
 		return
 	}
 	if !browser.seen || g.shown != browser.lastShown {

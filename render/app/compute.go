@@ -1,11 +1,12 @@
 package app
 
 import (
-	"fmt"
 	"math"
+	"slices"
 	"sync/atomic"
 	"time"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/render/view"
@@ -39,6 +40,7 @@ type work struct {
 type overlaySet struct {
 	key    overlayKey
 	curves []panel.Curve
+	lang   string // the language of the curves' labels
 }
 
 type overlayKey struct {
@@ -66,6 +68,28 @@ func overlayParams(s view.Settings) []sim.SweepParams {
 		out = append(out, sim.SweepParams{Nodes: s.Nodes, Seeds: view.Seeds, Assign: 1 - s.Assign, Vs: curveVs})
 	}
 	return out
+}
+
+// overlayLabel names an overlay's curve on the chart, in the current
+// language.
+func overlayLabel(o view.Overlay, sp sim.SweepParams) string {
+	if o == view.OverlayAssign {
+		return lang.Sprintf("N = %d, %s", sp.Nodes, panel.AssignLabel(sp.Assign))
+	}
+	return lang.Sprintf("N = %d", sp.Nodes)
+}
+
+// relabel names the curves again after a change of language.
+func (o *overlaySet) relabel(s view.Settings) {
+	params := overlayParams(s)
+	if len(params) != len(o.curves) {
+		return
+	}
+	o.curves = slices.Clone(o.curves) // the scene may hold the old slice
+	for i := range o.curves {
+		o.curves[i].Label = overlayLabel(s.Overlay, params[i])
+	}
+	o.lang = lang.Current()
 }
 
 // rowSet is the seed-averaged rows for one N and assignment.
@@ -135,12 +159,9 @@ func compute(stop <-chan struct{}, s view.Settings, n need, progress func(float6
 			if w.err = wk.Step(weight, err); w.err != nil {
 				return w
 			}
-			label := fmt.Sprintf("N = %d", sp.Nodes)
-			if s.Overlay == view.OverlayAssign {
-				label = fmt.Sprintf("N = %d, %s", sp.Nodes, sp.Assign.Label())
-			}
-			set.curves = append(set.curves, panel.Curve{Label: label, Nodes: sp.Nodes, Rows: rows})
+			set.curves = append(set.curves, panel.Curve{Label: overlayLabel(s.Overlay, sp), Nodes: sp.Nodes, Rows: rows})
 		}
+		set.lang = lang.Current()
 		w.overlays = set
 	}
 	if n.spreadRows {

@@ -17,7 +17,7 @@ import (
 func StartupSettings() (view.Settings, []string) {
 	s, notices, help := views.All.ParseFlags(os.Args[1:])
 	if help {
-		fmt.Print(views.All.FlagUsage())
+		fmt.Print(views.All.FlagUsage()) // in the current language
 		os.Exit(0)
 	}
 	return s, notices

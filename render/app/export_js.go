@@ -2,7 +2,11 @@
 
 package app
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"vnodes/assets/lang"
+)
 
 // exported holds what the browser said about exports, for the next Update.
 var exported struct{ messages []string }
@@ -20,11 +24,11 @@ func savePNG(px []byte, w, h int, name string, _ func(string)) {
 	done = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		done.Release()
 		if len(args) == 0 || !args[0].Truthy() {
-			exported.messages = append(exported.messages, "The browser could not make the picture.")
+			exported.messages = append(exported.messages, lang.T("The browser could not make the picture."))
 			return nil
 		}
 		download(args[0], name)
-		exported.messages = append(exported.messages, "Saved the picture as "+name+" (in the browser's downloads).")
+		exported.messages = append(exported.messages, lang.Sprintf("Saved the picture as %s (in the browser's downloads).", name))
 		return nil
 	})
 	canvas.Call("toBlob", done, "image/png")
@@ -32,28 +36,28 @@ func savePNG(px []byte, w, h int, name string, _ func(string)) {
 
 // exportText puts text on the clipboard, or, where the page may not use
 // it (an address other than this machine's, or a refusal), downloads it
-// as name.
+// as name. (why, below, is already translated.)
 func exportText(text, name string, _ func(string)) {
 	fallback := func(why string) {
 		blob := js.Global().Get("Blob").New([]any{text}, map[string]any{"type": "text/tab-separated-values"})
 		download(blob, name)
-		exported.messages = append(exported.messages, why+": the figures were saved as "+name+" (in the browser's downloads).")
+		exported.messages = append(exported.messages, lang.Sprintf("%s: the figures were saved as %s (in the browser's downloads).", why, name))
 	}
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if !clip.Truthy() || !clip.Get("writeText").Truthy() {
-		fallback("This page may not use the clipboard")
+		fallback(lang.T("This page may not use the clipboard"))
 		return
 	}
 	var ok, fail js.Func
 	release := func() { ok.Release(); fail.Release() }
 	ok = js.FuncOf(func(js.Value, []js.Value) any {
 		release()
-		exported.messages = append(exported.messages, "Copied the figures: paste them into a spreadsheet or a slide as a table.")
+		exported.messages = append(exported.messages, lang.T("Copied the figures: paste them into a spreadsheet or a slide as a table."))
 		return nil
 	})
 	fail = js.FuncOf(func(js.Value, []js.Value) any {
 		release()
-		fallback("The clipboard refused")
+		fallback(lang.T("The clipboard refused"))
 		return nil
 	})
 	clip.Call("writeText", text).Call("then", ok, fail)

@@ -2,13 +2,13 @@ package app
 
 import (
 	"errors"
-	"fmt"
 	"image"
 	"time"
 
 	"github.com/ebitenui/ebitenui"
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"vnodes/assets/lang"
 	"vnodes/render"
 	"vnodes/render/geom"
 	"vnodes/render/panel"
@@ -59,6 +59,7 @@ type Game struct {
 	frame   frameCalls
 
 	paintBudget time.Duration // see paintBudget
+	lang        string        // the language the scene was last handed the result in
 }
 
 // frameCalls are Update's and Draw's bodies as functions made once, so
@@ -73,7 +74,8 @@ type frameCalls struct {
 // notices say what was changed on the way in.
 func New(s view.Settings, notices []string) *Game {
 	MarkStartup("new")
-	g := &Game{model: view.NewModel(views.All, s), dsf: 1, hover: hoverInfo{node: -1}, slider: newVSlider(), paintBudget: paintBudget}
+	g := &Game{model: view.NewModel(views.All, s), dsf: 1, hover: hoverInfo{node: -1}, slider: newVSlider(), paintBudget: paintBudget,
+		lang: lang.Current()}
 	g.frame.update = func() { g.frame.err = g.update() }
 	g.frame.draw = func() { g.draw(g.frame.screen) }
 	g.zoomed.zoom = g.model.Want.ZoomFactor() // a zoomed link opens on the top left: the title, then the ring
@@ -153,7 +155,7 @@ func (g *Game) take(w work) {
 		return
 	}
 	if w.err != nil { // settings are clamped to sim's limits: a bug, shown rather than a crash
-		g.notices.show([]string{"could not simulate: " + w.err.Error()}, g.shown)
+		g.notices.show([]string{lang.Sprintf("could not simulate: %v", w.err)}, g.shown)
 		g.model.Want = g.shown
 		return
 	}
@@ -198,13 +200,14 @@ type uiKey struct {
 	scale    float64
 	view     string // the tab that is on
 	embed    bool
-	controls int // the view's controls (see viewControls)
+	controls int    // the view's controls (see viewControls)
+	lang     string // the language their labels are in
 }
 
 func (g *Game) currentUIKey() uiKey {
 	w := g.model.Want
 	return uiKey{theme: w.Theme, step: w.Step, revealed: g.model.Lesson.Revealed, scale: g.layout.Scale,
-		view: w.View.ID(), embed: w.Embed, controls: g.viewControls.follow(w)}
+		view: w.View.ID(), embed: w.Embed, controls: g.viewControls.follow(w), lang: lang.Current()}
 }
 
 // Update runs update on a long-lived goroutine (see onWarmStack).
@@ -238,6 +241,10 @@ func (g *Game) update() error {
 		g.timing.asked = time.Now()
 	}
 	g.bringUpToDate()
+	if tag := lang.Current(); tag != g.lang { // the language changed: the scene's texts and the chart's labels follow
+		g.lang = tag
+		g.showResult()
+	}
 	if g.currentUIKey() != g.builtFor {
 		g.rebuildUI()
 	}
@@ -338,7 +345,7 @@ func (g *Game) draw(screen *ebiten.Image) {
 		g.scene.DrawZoomBadge(screen, g.zoomed.zoom)
 	}
 	if g.model.ShowHelp {
-		g.scene.DrawHelp(screen, g.model.Views.HelpRows())
+		g.scene.DrawHelp(screen, helpRows(g.model.Views))
 	}
 	if g.capture {
 		g.capture = false
@@ -401,7 +408,7 @@ func (g *Game) regions() map[string]image.Rectangle {
 const progressDelay = 150 * time.Millisecond
 
 func workingText(s view.Settings) string {
-	return fmt.Sprintf("Working out %d nodes × %d ranges × %d seeds…", s.Nodes, s.V, view.Seeds)
+	return lang.Sprintf("Working out %d nodes × %d ranges × %d seeds…", s.Nodes, s.V, view.Seeds)
 }
 
 // paletteFor is the scene's colours for a theme.
@@ -413,4 +420,14 @@ func paletteFor(t view.Theme) *panel.Palette {
 		return panel.ProjectorPalette()
 	}
 	return panel.DarkPalette()
+}
+
+// helpRows are the keys overlay's rows in the current language: each key's
+// name (Space, Esc…) and what it does.
+func helpRows(r *view.Registry) [][2]string {
+	rows := r.HelpRows() // a fresh slice each call
+	for i := range rows {
+		rows[i][0], rows[i][1] = lang.T(rows[i][0]), lang.T(rows[i][1])
+	}
+	return rows
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"vnodes/assets/lang"
 	"vnodes/render/view"
 )
 
@@ -127,7 +128,8 @@ type hoverInfo struct {
 	node int // -1 for none
 	x, y float64
 	text string
-	of   view.Settings // the settings text describes
+	of   view.Settings // the settings text describes…
+	lang string        // …and its language
 }
 
 // updateHover follows the pointer; ebitenui's input reports a finger on a
@@ -141,13 +143,13 @@ func (g *Game) updateHover() {
 	if !g.model.ShowHelp && !g.model.Concealed() && pointerInside() && g.layout.Screen.Contains(x, y) {
 		node = g.scene.NodeAt(x, y)
 	}
-	if node != g.hover.node || g.hover.of != g.shown {
+	if node != g.hover.node || g.hover.of != g.shown || g.hover.lang != lang.Current() {
 		g.hover.text = ""
 		if node >= 0 {
 			g.hover.text = g.describeNode(node)
 		}
 	}
-	g.hover.node, g.hover.x, g.hover.y, g.hover.of = node, x, y, g.shown
+	g.hover.node, g.hover.x, g.hover.y, g.hover.of, g.hover.lang = node, x, y, g.shown, lang.Current()
 	g.scene.SetHover(node)
 }
 

@@ -3,12 +3,14 @@ package app
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	eimage "github.com/ebitenui/ebitenui/image"
 	"github.com/ebitenui/ebitenui/utilities/mobile"
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"vnodes/assets/lang"
 	"vnodes/render/paint"
 	"vnodes/render/view"
 )
@@ -48,12 +50,12 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 		content.AddChild(t)
 		return t
 	}
-	text("Lesson "+step.Title, st.big, st.pal.Text)
+	text(lang.Sprintf("Lesson %s", lessonTitle(step.Title)), st.big, st.pal.Text)
 	btnH := int(38 * s)
 	if !m.Lesson.Revealed {
-		text(step.Question, st.body, st.pal.Text)
+		text(lang.T(step.Question), st.body, st.pal.Text)
 		for i, choice := range step.Choices {
-			b := st.newButton(choice, st.body, func() { emit(view.Intent{Action: view.ActionChoose, Value: i}) },
+			b := st.newButton(lang.T(choice), st.body, func() { emit(view.Intent{Action: view.ActionChoose, Value: i}) },
 				[]widget.WidgetOpt{stretch, widget.WidgetOpts.MinSize(0, btnH)}, widget.ButtonOpts.ToggleMode())
 			content.AddChild(b)
 			c.choices = append(c.choices, b)
@@ -68,7 +70,7 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 		)
 		content.AddChild(guess)
 		guess.AddChild(widget.NewText(
-			widget.TextOpts.Text("…or type a guess:", st.body, st.pal.Muted),
+			widget.TextOpts.Text(lang.T("…or type a guess:"), st.body, st.pal.Muted),
 			widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter),
 		))
 		typed := m.Lesson.Typed // what the model has: setting it below is not news
@@ -80,7 +82,7 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 			widget.TextInputOpts.Color(&widget.TextInputColor{Idle: st.pal.Text, Disabled: st.pal.Muted, Caret: st.pal.Accent, DisabledCaret: st.pal.Muted}),
 			widget.TextInputOpts.Padding(widget.NewInsetsSimple(int(8*s))),
 			widget.TextInputOpts.CaretWidth(max(2, int(2*s))),
-			widget.TextInputOpts.Placeholder("e.g. 2.5"),
+			widget.TextInputOpts.Placeholder(lang.Sprintf("e.g. %.1f", 2.5)),
 			// A phone or tablet opens its keyboard with digits and a decimal point.
 			widget.TextInputOpts.MobileInputMode(mobile.DECIMAL),
 			// A character the fonts cannot draw is refused rather than shown as a box.
@@ -96,9 +98,9 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 		guess.AddChild(input)
 		c.named["prediction"] = input
 	} else {
-		text(m.Views.PredictionText(step, m.Lesson, spec.shown, spec.result), st.body, st.pal.Text)
-		c.measured = text(view.MeasuredText(spec.shown, spec.result, step), st.bold, st.pal.Accent)
-		text(step.Explain, st.body, st.pal.Text)
+		text(lang.T(m.Views.PredictionText(step, m.Lesson, spec.shown, spec.result)), st.body, st.pal.Text)
+		c.measured = text(lang.T(view.MeasuredText(spec.shown, spec.result, step)), st.bold, st.pal.Accent)
+		text(lang.T(step.Explain), st.body, st.pal.Text)
 	}
 
 	nav := widget.NewContainer(
@@ -112,21 +114,32 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 		}), widget.WidgetOpts.MinSize(0, int(42*s))),
 	)
 	card.AddChild(nav)
-	button := func(key, label string, in view.Intent) {
+	button := func(key, label string, in view.Intent) { // label is translated
 		b := st.newButton(label, st.body, func() { emit(in) }, nil)
 		nav.AddChild(b)
 		c.named[key] = b
 	}
-	button("lessonBack", "‹ back", view.Intent{Action: view.ActionStepBack})
+	button("lessonBack", lang.T("‹ back"), view.Intent{Action: view.ActionStepBack})
 	switch {
 	case !m.Lesson.Revealed:
-		button("lessonNext", "reveal", view.Intent{Action: view.ActionAdvance})
+		button("lessonNext", lang.T("reveal"), view.Intent{Action: view.ActionAdvance})
 	case step.Try != nil && m.Want == m.Views.StepSettings(m.Want.Step, m.Want.Theme):
-		button("lessonTry", "try it", view.Intent{Action: view.ActionTry})
+		button("lessonTry", lang.T("try it"), view.Intent{Action: view.ActionTry})
 	case m.Want.Step < len(m.Views.Lesson()):
-		button("lessonNext", "next ›", view.Intent{Action: view.ActionAdvance})
+		button("lessonNext", lang.T("next ›"), view.Intent{Action: view.ActionAdvance})
 	default:
-		button("lessonNext", "start again", view.Intent{Action: view.ActionGoToStep, Value: 1})
+		button("lessonNext", lang.T("start again"), view.Intent{Action: view.ActionGoToStep, Value: 1})
 	}
-	button("sandbox", "free explore", view.Intent{Action: view.ActionGoToStep, Value: 0})
+	button("sandbox", lang.T("free explore"), view.Intent{Action: view.ActionGoToStep, Value: 0})
+}
+
+// lessonTitle is a step's title in the current language. The registry
+// numbers the titles once, at start-up ("3 · Sixteen ranges…"): the
+// number stays, the title is translated.
+func lessonTitle(title string) string {
+	n, rest, ok := strings.Cut(title, " · ")
+	if !ok || n == "" || strings.Trim(n, "0123456789") != "" {
+		return lang.T(title)
+	}
+	return n + " · " + lang.T(rest)
 }

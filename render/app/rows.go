@@ -3,6 +3,7 @@ package app
 import (
 	"time"
 
+	"vnodes/assets/lang"
 	"vnodes/render/panel"
 	"vnodes/render/view"
 	"vnodes/sim"
@@ -66,6 +67,9 @@ func (c *rowCache) overlaysMatch(s view.Settings) bool {
 func (c *rowCache) currentOverlays(s view.Settings) []panel.Curve {
 	if s.Overlay == view.OverlayNone || !c.overlaysMatch(s) {
 		return nil
+	}
+	if c.overlays.lang != lang.Current() {
+		c.overlays.relabel(s)
 	}
 	return c.overlays.curves
 }

@@ -2,12 +2,14 @@ package app
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 
 	eimage "github.com/ebitenui/ebitenui/image"
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/render/paint"
 	"vnodes/render/view"
@@ -18,6 +20,7 @@ import (
 // seed changes, so that a drag along V builds nothing.
 type viewControls struct {
 	asked view.Settings // the settings they were last asked for, V and the seed aside
+	lang  string        // …and the language: a view may write its labels in it
 	list  []view.Control
 	gen   int // counts changes of list: the widgets are rebuilt when it moves
 	known bool
@@ -28,7 +31,8 @@ type viewControls struct {
 func (v *viewControls) follow(want view.Settings) int {
 	k := want
 	k.V, k.Seed = 0, 0
-	if v.known && k == v.asked {
+	tag := lang.Current()
+	if v.known && k == v.asked && tag == v.lang {
 		return v.gen
 	}
 	list := want.View.Controls(want)
@@ -36,7 +40,7 @@ func (v *viewControls) follow(want view.Settings) int {
 		v.list = list
 		v.gen++
 	}
-	v.asked, v.known = k, true
+	v.asked, v.lang, v.known = k, tag, true
 	return v.gen
 }
 
@@ -85,8 +89,13 @@ func (g *choiceGroup) set(i int) {
 
 // addChoices lays buttons side by side in r, the one that is on pressed;
 // a press asks for the choice's intent. A crowded row (the tabs) keeps
-// its labels whole with narrower margins and gaps.
+// its labels whole with narrower margins and gaps. The labels are shown
+// (and measured) in the current language.
 func (st *uiStyle) addChoices(root *widget.Container, c *controls, r geom.Rect, choices []view.Choice, emit func(view.Intent)) {
+	choices = slices.Clone(choices)
+	for i := range choices {
+		choices[i].Label = lang.T(choices[i].Label)
+	}
 	gap, pad := st.choiceSpacing(r.W, choices)
 	widths := st.choiceWidths(r.W-gap*float64(len(choices)-1), pad, choices)
 	var buttons []*widget.Button
@@ -150,7 +159,7 @@ func addTabs(spec widgetSpec, st *uiStyle, root *widget.Container, c *controls, 
 	current := spec.model.Views.Index(spec.model.Want.View)
 	for i, v := range spec.model.Views.Views() {
 		id := v.ID()
-		tabs = append(tabs, view.Choice{Name: "tab" + strings.ToUpper(id[:1]) + id[1:], Label: v.Name(), On: i == current,
+		tabs = append(tabs, view.Choice{Name: "tab" + strings.ToUpper(id[:1]) + id[1:], Label: lang.T(v.Name()), On: i == current,
 			Intent: view.Intent{Action: view.ActionMode, Value: i}})
 	}
 	st.addChoices(root, c, spec.layout.Tabs, tabs, emit)
@@ -174,12 +183,13 @@ func addViewControls(spec widgetSpec, st *uiStyle, root *widget.Container, c *co
 	row := func(i int) geom.Rect {
 		return geom.Rect{X: box.X + pad, Y: box.Y + pad + float64(i)*(rowH+gap), W: box.W - 2*pad, H: rowH}
 	}
-	label := func(text string, r geom.Rect) {
-		root.AddChild(st.newLabel(text, r, st.body, widget.TextPositionStart))
+	label := func(text string, r geom.Rect) { // text is translated here
+		root.AddChild(st.newLabel(lang.T(text), r, st.body, widget.TextPositionStart))
 	}
 	// knob is "label [−] value [+]" in r. In a half row the value and the
 	// buttons give up room until the label fits.
 	knob := func(k view.Knob, r geom.Rect) {
+		k.Label, k.Value = lang.T(k.Label), lang.T(k.Value)
 		btn, valW := 40*s, 84*s
 		if short := text.Advance(k.Label, *st.body) + 8*s - (r.W - 2*btn - valW); short > 0 {
 			valW = max(valW-short, 56*s)
@@ -212,7 +222,7 @@ func addViewControls(spec widgetSpec, st *uiStyle, root *widget.Container, c *co
 		case ctl.Button != nil:
 			label(ctl.Note, geom.Rect{X: r.X, Y: r.Y, W: r.W - 150*s, H: r.H})
 			b := ctl.Button
-			button := st.newButton(b.Label, st.body, func() { emit(b.Intent) }, at(geom.Rect{X: r.X + r.W - 140*s, Y: r.Y, W: 140 * s, H: r.H}))
+			button := st.newButton(lang.T(b.Label), st.body, func() { emit(b.Intent) }, at(geom.Rect{X: r.X + r.W - 140*s, Y: r.Y, W: 140 * s, H: r.H}))
 			root.AddChild(button)
 			c.named[b.Name] = button
 		case ctl.Note != "":
@@ -220,7 +230,7 @@ func addViewControls(spec widgetSpec, st *uiStyle, root *widget.Container, c *co
 		case ctl.Text != "":
 			// A paragraph, wrapped into the rest of the card.
 			lineH := 25 * s
-			for j, line := range paint.Wrap(ctl.Text, *st.body, r.W) {
+			for j, line := range paint.Wrap(lang.T(ctl.Text), *st.body, r.W) {
 				label(line, geom.Rect{X: r.X, Y: r.Y + float64(j)*lineH, W: r.W, H: lineH})
 			}
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/render/paint"
 	"vnodes/render/panel"
@@ -151,15 +152,15 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 	root.AddChild(vMinus, vPlus)
 	c.named["vMinus"], c.named["vPlus"] = vMinus, vPlus
 
-	c.seedValue = st.stepper(root, c, "seed", "Seed", l.Seed,
+	c.seedValue = st.stepper(root, c, "seed", lang.T("Seed"), l.Seed,
 		do(view.Intent{Action: view.ActionSeedPrev}), do(view.Intent{Action: view.ActionSeedNext}))
-	c.nodesValue = st.stepper(root, c, "nodes", "Nodes", l.Nodes,
+	c.nodesValue = st.stepper(root, c, "nodes", lang.T("Nodes"), l.Nodes,
 		do(view.Intent{Action: view.ActionNodesDown}), do(view.Intent{Action: view.ActionNodesUp}))
 
 	// Assignment: two toggle buttons acting as one choice.
 	half := (l.Assign.W - 10*l.Scale) / 2
-	rr := st.newButton(sim.RoundRobin.Label(), st.body, nil, at(geom.Rect{X: l.Assign.X, Y: l.Assign.Y, W: half, H: l.Assign.H}))
-	rnd := st.newButton(sim.Random.Label(), st.body, nil, at(geom.Rect{X: l.Assign.X + half + 10*l.Scale, Y: l.Assign.Y, W: half, H: l.Assign.H}))
+	rr := st.newButton(panel.AssignLabel(sim.RoundRobin), st.body, nil, at(geom.Rect{X: l.Assign.X, Y: l.Assign.Y, W: half, H: l.Assign.H}))
+	rnd := st.newButton(panel.AssignLabel(sim.Random), st.body, nil, at(geom.Rect{X: l.Assign.X + half + 10*l.Scale, Y: l.Assign.Y, W: half, H: l.Assign.H}))
 	root.AddChild(rr, rnd)
 	c.named["assignRoundRobin"], c.named["assignRandom"] = rr, rnd
 	c.assign = newChoiceGroup([]*widget.Button{rr, rnd}, int(want.Assign), func(i int) {
@@ -170,7 +171,7 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 	presets := []struct {
 		key, label string
 		v          int
-	}{{"preset1", "one range (V=1)", 1}, {"preset16", "Cassandra (V=16)", 16}, {"preset256", "ScyllaDB (V=256)", 256}}
+	}{{"preset1", lang.T("one range (V=1)"), 1}, {"preset16", lang.T("Cassandra (V=16)"), 16}, {"preset256", lang.T("ScyllaDB (V=256)"), 256}}
 	pw := (l.Presets.W - 2*10*l.Scale) / 3
 	for i, p := range presets {
 		r := geom.Rect{X: l.Presets.X + float64(i)*(pw+10*l.Scale), Y: l.Presets.Y, W: pw, H: l.Presets.H}
@@ -185,13 +186,13 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 		key, label string
 		action     view.Action
 	}{
-		{"lesson", "lesson", view.ActionLesson}, {"help", "keys ?", view.ActionHelp},
-		{"fullscreen", "full screen", view.ActionFullscreen}, {"theme", "colours", view.ActionTheme},
-		{"reset", "reset", view.ActionReset}, {"picture", "picture", view.ActionSavePicture},
-		{"figures", "figures", view.ActionCopyFigures},
+		{"lesson", lang.T("lesson"), view.ActionLesson}, {"help", lang.T("keys ?"), view.ActionHelp},
+		{"fullscreen", lang.T("full screen"), view.ActionFullscreen}, {"theme", lang.T("colours"), view.ActionTheme},
+		{"reset", lang.T("reset"), view.ActionReset}, {"picture", lang.T("picture"), view.ActionSavePicture},
+		{"figures", lang.T("figures"), view.ActionCopyFigures},
 	}
 	if want.Step > 0 {
-		top[0].label = "leave lesson"
+		top[0].label = lang.T("leave lesson")
 	}
 	if want.Embed {
 		top = nil // inside another page: no title bar (the keys still work)
@@ -231,7 +232,7 @@ func (c *controls) sync(m *view.Model, shown view.Settings, result view.Shown) {
 		c.seedValue.Label = fmt.Sprint(want.Seed)
 		c.nodesValue.Label = fmt.Sprint(want.Nodes)
 		if c.measured != nil && want.Step > 0 {
-			c.measured.Label = view.MeasuredText(shown, result, m.Views.Lesson()[want.Step-1])
+			c.measured.Label = lang.T(view.MeasuredText(shown, result, m.Views.Lesson()[want.Step-1]))
 		}
 		c.syncedWant, c.syncedShown, c.synced = want, shown, true
 	}

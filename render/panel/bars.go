@@ -1,10 +1,10 @@
 package panel
 
 import (
-	"fmt"
 	"math"
 	"slices"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/sim"
 )
@@ -50,10 +50,10 @@ func AxisMax(l geom.Layout, top float64) float64 {
 }
 
 // BarsLabel writes what the bars show, above them, in the longest of the
-// wordings (longest first) that ends clear of the tabs.
+// wordings (longest first), each translated, that ends clear of the tabs.
 func BarsLabel(c Canvas, wordings ...string) {
 	l := c.Layout()
-	s := Fit(c, Small, l.Tabs.X-l.BarsLabel.X-8*l.Scale, wordings)
+	s := Fit(c, Small, l.Tabs.X-l.BarsLabel.X-8*l.Scale, translated(wordings))
 	c.Text(s, Small, l.BarsLabel.X, l.BarsLabel.Y, TopLeft, c.Palette().Muted)
 }
 
@@ -74,7 +74,7 @@ func BarAxesAvoiding(c Canvas, axisMax, avoid float64) float64 {
 		if math.Abs(y-avoid) < barTickGap*l.Scale {
 			continue
 		}
-		c.Text(fmt.Sprintf("%d×", t), Small, plot.X-10*l.Scale, y, MiddleRight, pal.Muted)
+		c.Text(lang.Sprintf("%d×", t), Small, plot.X-10*l.Scale, y, MiddleRight, pal.Muted)
 	}
 	return lw
 }
@@ -167,7 +167,7 @@ func BarsLegendY(l geom.Layout) float64 { return l.Bars.Y + l.Bars.H + 34*l.Scal
 // (and a pointed node) outlined and carrying its value.
 func NodeBars(c Canvas, r *sim.Ring) {
 	l, pal, hover := c.Layout(), c.Palette(), c.Look().Hover
-	BarsLabel(c, "Load per node, in fair shares (dashed line: a fair share)")
+	BarsLabel(c, lang.T("Load per node, in fair shares (dashed line: a fair share)"), lang.T("Load per node, in fair shares"))
 	shares := Shares(r)
 	axisMax := geom.BarAxisMax(slices.Max(shares))
 	lw := BarAxes(c, axisMax)
@@ -197,7 +197,7 @@ func NodeBars(c Canvas, r *sim.Ring) {
 	var taken []geom.Rect
 	for _, i := range first {
 		b := BarRect(l, r.Nodes, i, shares[i], axisMax)
-		taken = append(taken, BarValue(c, fmt.Sprintf("%.2f×", shares[i]), b, taken))
+		taken = append(taken, BarValue(c, lang.Sprintf("%.2f×", shares[i]), b, taken))
 	}
 }
 
@@ -205,7 +205,8 @@ func NodeBars(c Canvas, r *sim.Ring) {
 // largest and so on: the first bar is the table's "busiest / mean".
 func RankedBars(c Canvas, res *sim.Result) {
 	l, pal := c.Layout(), c.Palette()
-	BarsLabel(c, fmt.Sprintf("Mean of seeds 0–%d: busiest node first, then 2nd, 3rd…", res.Params.Seeds-1))
+	BarsLabel(c, lang.Sprintf("Mean of seeds 0–%d: busiest node first, then 2nd, 3rd…", res.Params.Seeds-1),
+		lang.Sprintf("Mean of seeds 0–%d, busiest first", res.Params.Seeds-1))
 	shares := res.RankedShares
 	axisMax := geom.BarAxisMax(slices.Max(shares))
 	lw := BarAxes(c, axisMax)
@@ -218,7 +219,7 @@ func RankedBars(c Canvas, res *sim.Result) {
 	}
 	FairLine(c, axisMax, lw)
 	BarNames(c, len(shares), []int{0}, func(k int) string { return Ordinal(k + 1) })
-	BarValue(c, fmt.Sprintf("%.3f×", shares[0]), BarRect(l, len(shares), 0, shares[0], axisMax), nil)
+	BarValue(c, lang.Sprintf("%.3f×", shares[0]), BarRect(l, len(shares), 0, shares[0], axisMax), nil)
 }
 
 // Bars draws the result's loads as the look asks: this seed's nodes, or
@@ -234,7 +235,7 @@ func Bars(c Canvas, res *sim.Result) {
 // ConcealedBars keeps the axes but hides the loads until the reveal.
 func ConcealedBars(c Canvas) {
 	l, pal := c.Layout(), c.Palette()
-	BarsLabel(c, "Load per node: hidden until the class has predicted")
+	BarsLabel(c, lang.T("Load per node: hidden until the class has predicted"), lang.T("Load per node: hidden for now"))
 	plot := l.Bars
 	c.Frame(plot, max(1, l.Scale), pal.Grid)
 	c.Text("?", Big, plot.CenterX(), plot.CenterY(), Center, pal.Muted)

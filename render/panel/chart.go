@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/sim"
 )
@@ -105,7 +106,7 @@ func CVChart(c Canvas) {
 // cvChartBase draws the CV chart but for the current V's marker.
 func cvChartBase(c Canvas) {
 	l, pal, look := c.Layout(), c.Palette(), c.Look()
-	c.Text("CV against V (log–log); dashed: 1/√V, thin: exact law", Small, l.ChartLabel.X, l.ChartLabel.Y, TopLeft, pal.Muted)
+	c.Text(lang.T("CV against V (log–log); dashed: 1/√V, thin: exact law"), Small, l.ChartLabel.X, l.ChartLabel.Y, TopLeft, pal.Muted)
 	ax, ay := chartAxes(l)
 	plot := l.Chart
 	lw := max(1, l.Scale)
@@ -117,7 +118,7 @@ func cvChartBase(c Canvas) {
 	for _, cv := range []float64{0.01, 0.03, 0.1, 0.3, 1} {
 		y := ay.Map(cv)
 		c.Line(plot.X, y, plot.X+plot.W, y, lw, WithAlpha(pal.Grid, 140))
-		c.Text(fmt.Sprint(cv), Small, plot.X-6*l.Scale, y, MiddleRight, pal.Muted)
+		c.Text(lang.Float(cv, 'g', -1), Small, plot.X-6*l.Scale, y, MiddleRight, pal.Muted)
 	}
 	// The guide 1/√V is a straight line on these axes.
 	c.Dashed(ax.Map(1), ay.Map(1), ax.Map(sim.MaxV), ay.Map(1/math.Sqrt(sim.MaxV)), 2*lw, 6*l.Scale, pal.Muted)
@@ -128,7 +129,7 @@ func cvChartBase(c Canvas) {
 	}
 	StrokeCurve(c, xs, ys, lw, pal.Text, false)
 	if look.Concealed {
-		c.BoxedText("measured curve shown after the reveal", Small, plot.CenterX(), plot.CenterY(), Center, pal.Muted)
+		c.BoxedText(lang.T("measured curve shown after the reveal"), Small, plot.CenterX(), plot.CenterY(), Center, pal.Muted)
 		return
 	}
 	for i, o := range look.Overlays {
@@ -155,7 +156,7 @@ func LawChart(c Canvas) {
 	l, pal, look := c.Layout(), c.Palette(), c.Look()
 	res := look.Result
 	n := res.Params.Nodes
-	c.Text("CV·√V against V (dashed: the exact law)", Small, l.LawLabel.X, l.LawLabel.Y, TopLeft, pal.Muted)
+	c.Text(lang.T("CV·√V against V (dashed: the exact law)"), Small, l.LawLabel.X, l.LawLabel.Y, TopLeft, pal.Muted)
 	plot := l.LawChart
 	ax := geom.LogAxis{Min: 1, Max: sim.MaxV, From: plot.X, To: plot.X + plot.W}
 	ay := func(y float64) float64 { return plot.Y + plot.H - y/1.2*plot.H }
@@ -167,7 +168,7 @@ func LawChart(c Canvas) {
 	}
 	for y := 0.0; y <= 1.2001; y += 0.2 {
 		c.Line(plot.X, ay(y), plot.X+plot.W, ay(y), lw, WithAlpha(pal.Grid, 140))
-		c.Text(fmt.Sprintf("%.1f", y), Small, plot.X-6*l.Scale, ay(y), MiddleRight, pal.Muted)
+		c.Text(lang.Float(y, 'f', 1), Small, plot.X-6*l.Scale, ay(y), MiddleRight, pal.Muted)
 	}
 	law := func(nodes int, col color.Color) {
 		xs, ys := make([]float64, len(lawVs)), make([]float64, len(lawVs))
@@ -190,7 +191,7 @@ func LawChart(c Canvas) {
 	law(n, pal.Text)
 	limit := math.Sqrt(float64(n-1) / float64(n))
 	limitLabel := func() {
-		c.BoxedText(fmt.Sprintf("limit √((N−1)/N) = %.3f", limit), Small, plot.X+plot.W-4*l.Scale, plot.Y+plot.H-6*l.Scale, BottomRight, pal.Muted)
+		c.BoxedText(lang.Sprintf("limit √((N−1)/N) = %.3f", limit), Small, plot.X+plot.W-4*l.Scale, plot.Y+plot.H-6*l.Scale, BottomRight, pal.Muted)
 	}
 	if look.Concealed {
 		limitLabel()
@@ -205,16 +206,17 @@ func LawChart(c Canvas) {
 	curveLegend(c, plot, n)
 }
 
-// curveLegend names the law chart's curves, in its top left corner.
+// curveLegend names the law chart's curves, in its top left corner; the
+// overlays' labels are shown through lang.T.
 func curveLegend(c Canvas, plot geom.Rect, nodes int) {
 	l, pal, look := c.Layout(), c.Palette(), c.Look()
 	y := plot.Y + 6*l.Scale
 	entry := func(label string, col color.Color) {
 		c.Fill(geom.Rect{X: plot.X + 8*l.Scale, Y: y + 6*l.Scale, W: 18 * l.Scale, H: 4 * l.Scale}, col)
-		c.BoxedText(label, Small, plot.X+32*l.Scale, y, TopLeft, pal.Text)
+		c.BoxedText(lang.T(label), Small, plot.X+32*l.Scale, y, TopLeft, pal.Text)
 		y += 22 * l.Scale
 	}
-	entry(fmt.Sprintf("N = %d, %s", nodes, look.Result.Params.Assign.Label()), pal.Accent)
+	entry(lang.Sprintf("N = %d, %s", nodes, AssignLabel(look.Result.Params.Assign)), pal.Accent)
 	for i, o := range look.Overlays {
 		entry(o.Label, OverlayColour(pal, i))
 	}

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 )
 
@@ -13,7 +14,9 @@ import (
 // (Layout.ViewFigures): one grid, so that every figure sits under its
 // column's heading. Its first lines are the selected seed (and a reference
 // such as the ideal), then a caption and a row of means over the seeds
-// per V of the exercise, the current V highlighted.
+// per V of the exercise, the current V highlighted. Its texts (groups,
+// heads, labels, caption) may be kept in English: they are shown through
+// lang.T.
 type Figures struct {
 	Groups   []FigureGroup // optional headings over runs of value columns
 	Heads    []string      // the value columns' headings
@@ -101,11 +104,12 @@ func DrawFigures(c Canvas, f Figures) {
 			}
 			x1 := colX(g.End - 1)
 			c.Line(x0, y+lineH+sep/2, x1, y+lineH+sep/2, max(1, l.Scale), pal.PanelEdge)
-			c.Text(g.Text, Small, (x0+x1)/2, mid(), Center, pal.Muted)
+			c.Text(lang.T(g.Text), Small, (x0+x1)/2, mid(), Center, pal.Muted)
 		}
 		y += lineH + sep
 	}
 	for i, h := range f.Heads {
+		h = lang.T(h)
 		if i == f.Accent && f.AccentOn {
 			c.Text(h, SmallBold, colX(i), mid(), MiddleRight, pal.Accent)
 		} else {
@@ -114,7 +118,7 @@ func DrawFigures(c Canvas, f Figures) {
 	}
 	y += lineH
 	row := func(r FigureRow, font Font, col color.Color) {
-		c.Text(r.Label, font, inner.X, mid(), MiddleLeft, col)
+		c.Text(lang.T(r.Label), font, inner.X, mid(), MiddleLeft, col)
 		for i, cell := range r.Cells {
 			c.Text(cell, font, colX(i), mid(), MiddleRight, col)
 		}
@@ -134,11 +138,11 @@ func DrawFigures(c Canvas, f Figures) {
 		c.Line(inner.X, y+1*l.Scale, inner.X+inner.W, y+1*l.Scale, max(1, l.Scale), pal.PanelEdge)
 	}
 	if f.Caption != "" {
-		c.Text(f.Caption, Small, inner.X, mid(), MiddleLeft, pal.Accent)
+		c.Text(lang.T(f.Caption), Small, inner.X, mid(), MiddleLeft, pal.Accent)
 		y += lineH
 	}
 	if f.Working {
-		c.Text("working…", Small, inner.CenterX(), y+lineH, Center, pal.Muted)
+		c.Text(lang.T("working…"), Small, inner.CenterX(), y+lineH, Center, pal.Muted)
 		return
 	}
 	for i, r := range f.Rows {
@@ -171,7 +175,7 @@ type LegendItem struct {
 	Kind LegendKind
 	Col  color.NRGBA
 	Col2 color.NRGBA // LegendFill: the other half; LegendPale: the narrow bar
-	Text string
+	Text string      // shown through lang.T
 }
 
 // LegendWidth is how wide items are on one line.
@@ -182,7 +186,7 @@ func LegendWidth(c Canvas, items []LegendItem) float64 {
 		if i > 0 {
 			w += 18 * l.Scale
 		}
-		w += 16*l.Scale + 6*l.Scale + c.TextWidth(it.Text, Small)
+		w += 16*l.Scale + 6*l.Scale + c.TextWidth(lang.T(it.Text), Small)
 	}
 	return w
 }
@@ -196,12 +200,13 @@ func Legend(c Canvas, x, y, width float64, items []LegendItem) {
 	lineH := 24 * l.Scale
 	cx := x
 	for _, it := range items {
-		w := sw + 6*l.Scale + c.TextWidth(it.Text, Small)
+		text := lang.T(it.Text)
+		w := sw + 6*l.Scale + c.TextWidth(text, Small)
 		if cx > x && cx+w > x+width {
 			cx, y = x, y+lineH
 		}
 		legendMark(c, it, geom.Rect{X: cx, Y: y + (lineH-sw)/2 - 2*l.Scale, W: sw, H: sw})
-		c.Text(it.Text, Small, cx+sw+6*l.Scale, y+lineH/2-2*l.Scale, MiddleLeft, pal.Text)
+		c.Text(text, Small, cx+sw+6*l.Scale, y+lineH/2-2*l.Scale, MiddleLeft, pal.Text)
 		cx += w + gap
 	}
 }

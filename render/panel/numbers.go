@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/sim"
 )
@@ -19,9 +20,9 @@ func Numbers(c Canvas) {
 	meanX := box.X + box.W*0.77
 	lawX := box.X + box.W - pad
 	y := box.Y + pad
-	c.Text(fmt.Sprintf("seed %d", res.Ring.Seed), BodyBold, seedX, y, TopRight, pal.Text)
-	c.Text(fmt.Sprintf("%d seeds", res.Params.Seeds), BodyBold, meanX, y, TopRight, pal.Accent)
-	c.Text("law", BodyBold, lawX, y, TopRight, pal.Muted)
+	c.Text(lang.Sprintf("seed %d", res.Ring.Seed), BodyBold, seedX, y, TopRight, pal.Text)
+	c.Text(lang.Sprintf("%d seeds", res.Params.Seeds), BodyBold, meanX, y, TopRight, pal.Accent)
+	c.Text(lang.T("law"), BodyBold, lawX, y, TopRight, pal.Muted)
 	n, v := res.Params.Nodes, res.Params.V
 	sqrtV := math.Sqrt(float64(v))
 	law := sim.TheoryCV(n, v)
@@ -32,7 +33,7 @@ func Numbers(c Canvas) {
 	rows := []struct {
 		label, seed, mean, law string
 	}{
-		{"busiest / mean", F3(res.Ring.Stats.Imbalance), F3(res.Average.Imbalance), busiestLaw},
+		{lang.T("busiest / mean"), F3(res.Ring.Stats.Imbalance), F3(res.Average.Imbalance), busiestLaw},
 		{"CV", F3(res.Ring.Stats.CV), F3(res.Average.CV), F3(law)},
 		{"1/√V", "", F3(1 / sqrtV), ""},
 		{"CV·√V", F3(res.Ring.Stats.CV * sqrtV), F3(res.Average.CV * sqrtV), F3(law * sqrtV)},
@@ -46,7 +47,7 @@ func Numbers(c Canvas) {
 		c.Text(r.mean, BodyBold, meanX, yy, MiddleRight, pal.Text)
 		c.Text(r.law, BodyBold, lawX, yy, MiddleRight, pal.Muted)
 	}
-	c.Text("CV = std ÷ mean; law: exact, over all rings", Small, box.X+pad, box.Y+box.H-pad, BottomLeft, pal.Muted)
+	c.Text(lang.T("CV = std ÷ mean; law: exact, over all rings"), Small, box.X+pad, box.Y+box.H-pad, BottomLeft, pal.Muted)
 }
 
 // Table shows the exercise's table for the current N and assignment, with
@@ -58,7 +59,7 @@ func Table(c Canvas) {
 	pad := 12 * l.Scale
 	cols := []float64{0.16, 0.48, 0.74, 0.98} // right edges, as fractions of the width
 	colX := func(i int) float64 { return box.X + pad + cols[i]*(box.W-2*pad) }
-	header := []string{"V", "busiest/mean", "CV", "1/√V"} // each a mean over seeds 0..19
+	header := []string{"V", lang.T("busiest/mean"), "CV", "1/√V"} // each a mean over seeds 0..19
 	y := box.Y + pad
 	for i, h := range header {
 		c.Text(h, Small, colX(i), y, TopRight, pal.Muted)
@@ -72,7 +73,7 @@ func Table(c Canvas) {
 			c.Fill(geom.Rect{X: box.X + 4*l.Scale, Y: y - 2*l.Scale, W: box.W - 8*l.Scale, H: rowH}, pal.Highlight)
 			font = BodyBold
 		}
-		cells := []string{fmt.Sprint(r.V), fmt.Sprintf("%.3f", r.Imbalance), fmt.Sprintf("%.3f", r.CV), fmt.Sprintf("%.3f", 1/math.Sqrt(float64(r.V)))}
+		cells := []string{fmt.Sprint(r.V), F3(r.Imbalance), F3(r.CV), F3(1 / math.Sqrt(float64(r.V)))}
 		for i, cell := range cells {
 			c.Text(cell, font, colX(i), y+rowH/2-2*l.Scale, MiddleRight, pal.Text)
 		}

@@ -1,8 +1,7 @@
 package panel
 
 import (
-	"fmt"
-
+	"vnodes/assets/lang"
 	"vnodes/sim"
 )
 
@@ -34,20 +33,27 @@ func FocusNode(spec RingSpec, hover int) int {
 }
 
 // RingLabel writes what the band and the lanes show, above the ring, in
-// the longest of options (longest first) that fits beside the bars' label.
+// the longest of options (longest first), each translated, that fits
+// beside the bars' label.
 func RingLabel(c Canvas, options []string) {
 	l := c.Layout()
 	room := l.BarsLabel.X - l.RingLabel.X - 12*l.Scale
-	c.Text(Fit(c, Small, room, options), Small, l.RingLabel.X, l.RingLabel.Y, TopLeft, c.Palette().Muted)
+	c.Text(Fit(c, Small, room, translated(options)), Small, l.RingLabel.X, l.RingLabel.Y, TopLeft, c.Palette().Muted)
 }
 
 // PlainRingLabel is RingLabel for a ring whose band and lanes show owners.
 func PlainRingLabel(c Canvas, r *sim.Ring) {
 	if r.Nodes > MaxLanes {
-		RingLabel(c, []string{fmt.Sprintf("Seed %d's ring: outer band = every range, lanes = busiest node, pointed node", r.Seed)})
+		RingLabel(c, []string{
+			lang.Sprintf("Seed %d's ring: outer band = every range, lanes = busiest node, pointed node", r.Seed),
+			lang.Sprintf("Seed %d: band = every range, lanes = busiest, pointed", r.Seed),
+		})
 		return
 	}
-	RingLabel(c, []string{fmt.Sprintf("Seed %d's ring: outer band = every range, inner lanes = one node each", r.Seed)})
+	RingLabel(c, []string{
+		lang.Sprintf("Seed %d's ring: outer band = every range, inner lanes = one node each", r.Seed),
+		lang.Sprintf("Seed %d: band = every range, lanes = one node each", r.Seed),
+	})
 }
 
 // RingLegendY is where a legend under the ring goes.
@@ -61,7 +67,7 @@ func Predict(c Canvas) {
 	l, pal := c.Layout(), c.Palette()
 	x, y := l.Ring.X, l.Ring.Y
 	c.Text("?", Big, x, y, Center, pal.Text)
-	c.Text("predict first", Small, x, y+36*l.Scale, Center, pal.Muted)
+	c.Text(lang.T("predict first"), Small, x, y+36*l.Scale, Center, pal.Muted)
 }
 
 // RingCentre writes in the ring's middle the focus node's load in fair
@@ -74,23 +80,27 @@ func RingCentre(c Canvas, spec RingSpec) {
 		return
 	}
 	node := FocusNode(spec, look.Hover)
-	what := fmt.Sprintf("seed %d: busiest node", r.Seed)
+	what := lang.Sprintf("seed %d: busiest node %s", r.Seed, sim.NodeName(node))
 	if look.Hover >= 0 {
-		what = fmt.Sprintf("seed %d: node", r.Seed)
+		what = lang.Sprintf("seed %d: node %s", r.Seed, sim.NodeName(node))
 	}
 	x, y := l.Ring.X, l.Ring.Y
-	c.Text(fmt.Sprintf("%s %s", what, sim.NodeName(node)), Small, x, y-38*l.Scale, Center, pal.NodeColor(node))
-	c.Text(fmt.Sprintf("%.2f×", r.Share(node)), Big, x, y, Center, pal.Text)
-	c.Text("its fair share", Small, x, y+36*l.Scale, Center, pal.Muted)
+	c.Text(what, Small, x, y-38*l.Scale, Center, pal.NodeColor(node))
+	c.Text(lang.Sprintf("%.2f×", r.Share(node)), Big, x, y, Center, pal.Text)
+	c.Text(lang.T("its fair share"), Small, x, y+36*l.Scale, Center, pal.Muted)
 }
 
-// Header is the title and line under it of a ring of random ranges.
-func Header(p sim.Params) (title, sub string) {
+// Header is the title and line under it of a ring of random ranges, the
+// line in the longest wording that fits.
+func Header(c Canvas, p sim.Params) (title, sub string) {
 	// V itself is not in the line: the slider's label shows it, large, and
 	// a line that changed with every step of a drag would be laid out anew
 	// in every frame of it.
-	return "Virtual nodes: why many small ranges even out the load",
-		fmt.Sprintf("%d nodes on a ring of 2³² positions · each owns V random ranges · %s assignment", p.Nodes, AssignLabel(p.Assign))
+	return lang.T("Virtual nodes: why many small ranges even out the load"),
+		FitHeader(c, []string{
+			lang.Sprintf("%d nodes on a ring of 2³² positions · each owns V random ranges · %s assignment", p.Nodes, AssignLabel(p.Assign)),
+			lang.Sprintf("%d nodes · each owns V random ranges · %s assignment", p.Nodes, AssignLabel(p.Assign)),
+		})
 }
 
 // DimKeep is how much of its colour a node keeps in the band when another
@@ -101,3 +111,13 @@ const DimKeep = 0.45
 // is shown: dimmer, since there the lit part is what the class must see
 // at once. The lanes keep DimKeep, so each node's share still reads.
 const MovedKeep = 0.25
+
+// translated is each of texts in the current language (lang.T): wordings
+// kept in data, to measure and write as they will be shown.
+func translated(texts []string) []string {
+	out := make([]string, len(texts))
+	for i, s := range texts {
+		out[i] = lang.T(s)
+	}
+	return out
+}

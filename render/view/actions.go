@@ -1,5 +1,7 @@
 package view
 
+import "vnodes/assets/lang"
+
 // Action is something a person can ask the app to do, by key or by button.
 // Keys and buttons share these identifiers, so neither can name an action
 // that does not exist.
@@ -58,30 +60,30 @@ type Shortcut struct {
 	Value  int // the intent's Value
 	Name   string
 	Label  string // how the overlay writes the key; "" shares the row above
-	Does   string
+	Does   string // in English (marked with lang.N); HelpRows translates it
 }
 
 // commonShortcuts are the keys every view shares, in the overlay's order;
 // the views' own go in at viewShortcutsAt.
 var commonShortcuts = []Shortcut{
-	{ActionVUp, 0, "vUp", "→", "more ranges: next power of two (Shift: +1); in the lesson, reveal / next step"},
-	{ActionVDown, 0, "vDown", "←", "fewer ranges: previous power of two (Shift: −1); in the lesson, previous step"},
-	{ActionNodesUp, 0, "nodesUp", "↑ / ↓", "one node more / fewer"},
+	{ActionVUp, 0, "vUp", "→", lang.N("more ranges: next power of two (Shift: +1); in the lesson, reveal / next step")},
+	{ActionVDown, 0, "vDown", "←", lang.N("fewer ranges: previous power of two (Shift: −1); in the lesson, previous step")},
+	{ActionNodesUp, 0, "nodesUp", "↑ / ↓", lang.N("one node more / fewer")},
 	{ActionNodesDown, 0, "nodesDown", "", ""},
-	{ActionSeed, 0, "seed", "0 – 9", "show the ring of that seed"},
-	{ActionAdvance, 0, "space", "Space", "in the lesson: reveal the answer, then go on"},
-	{ActionAverage, 0, "average", "A", "bars: this seed's nodes ↔ mean of 20 seeds, busiest first"},
-	{ActionLesson, 0, "lesson", "L", "start the guided lesson / leave it for free exploring"},
-	{ActionFullscreen, 0, "fullscreen", "F", "full screen on / off"},
-	{ActionTheme, 0, "theme", "T", "colours: dark → light (bright rooms) → projector (high contrast)"},
-	{ActionReset, 0, "reset", "R", "back to the start: V = 1, 10 nodes, seed 0, out of the lesson"},
-	{ActionSavePicture, 0, "picture", "S", "save the picture as a PNG file, for slides and worksheets"},
-	{ActionCopyFigures, 0, "figures", "E", "copy the figures as a table, to paste into a spreadsheet or slide"},
-	{ActionChart, 0, "chart", "C", "chart: CV against V ↔ CV·√V against V with the exact law"},
-	{ActionOverlay, 0, "overlay", "O", "compare on the chart: 3, 10 and 100 nodes → the other assignment → none"},
-	{ActionZoom, 1, "zoomIn", "+ / −", "zoom in / out: everything larger; the wheel (Shift: sideways) and Tab move around"},
+	{ActionSeed, 0, "seed", "0 – 9", lang.N("show the ring of that seed")},
+	{ActionAdvance, 0, "space", lang.N("Space"), lang.N("in the lesson: reveal the answer, then go on")},
+	{ActionAverage, 0, "average", "A", lang.N("bars: this seed's nodes ↔ mean of 20 seeds, busiest first")},
+	{ActionLesson, 0, "lesson", "L", lang.N("start the guided lesson / leave it for free exploring")},
+	{ActionFullscreen, 0, "fullscreen", "F", lang.N("full screen on / off")},
+	{ActionTheme, 0, "theme", "T", lang.N("colours: dark → light (bright rooms) → projector (high contrast)")},
+	{ActionReset, 0, "reset", "R", lang.N("back to the start: V = 1, 10 nodes, seed 0, out of the lesson")},
+	{ActionSavePicture, 0, "picture", "S", lang.N("save the picture as a PNG file, for slides and worksheets")},
+	{ActionCopyFigures, 0, "figures", "E", lang.N("copy the figures as a table, to paste into a spreadsheet or slide")},
+	{ActionChart, 0, "chart", "C", lang.N("chart: CV against V ↔ CV·√V against V with the exact law")},
+	{ActionOverlay, 0, "overlay", "O", lang.N("compare on the chart: 3, 10 and 100 nodes → the other assignment → none")},
+	{ActionZoom, 1, "zoomIn", "+ / −", lang.N("zoom in / out: everything larger; the wheel (Shift: sideways) and Tab move around")},
 	{ActionZoom, -1, "zoomOut", "", ""},
-	{ActionHelp, 0, "help", "?", "show / hide this list (Esc hides it)"},
+	{ActionHelp, 0, "help", "?", lang.N("show / hide this list (Esc hides it)")},
 }
 
 const viewShortcutsAt = 15
@@ -99,12 +101,13 @@ func (r *Registry) Shortcuts() []Shortcut {
 	return append(out, commonShortcuts[viewShortcutsAt:]...)
 }
 
-// HelpRows are the overlay's visible rows: key and what it does.
+// HelpRows are the overlay's visible rows: key and what it does, in the
+// current language. (KeyList, for state(), keeps them in English.)
 func (r *Registry) HelpRows() [][2]string {
 	var out [][2]string
 	for _, s := range r.Shortcuts() {
 		if s.Label != "" {
-			out = append(out, [2]string{s.Label, s.Does})
+			out = append(out, [2]string{lang.T(s.Label), lang.T(s.Does)})
 		}
 	}
 	return out

@@ -4,8 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
+	"vnodes/assets/lang"
+	"vnodes/render/panel"
 	"vnodes/sim"
 )
 
@@ -30,35 +33,44 @@ func (r *Registry) ExportName(s Settings) string {
 // between them: the settings and the link; every figure of the shown
 // view (its part of state(), names as there); each node's load; and the
 // exercise's table of 20-seed means by V (table may be nil while it is
-// worked out).
+// worked out). The heads are in the current language and the numbers
+// written its way (1,378 in a Spanish spreadsheet), with the same digits;
+// the figures' names, the link and the settings' values stay as in links.
 func (r *Registry) FiguresTSV(s Settings, shown Shown, table []sim.Row) string {
 	var b strings.Builder
 	res := shown.Sim()
 	fmt.Fprintf(&b, "vnodes\t%s\n", r.Query(s))
-	fmt.Fprintf(&b, "view\t%s\nV\t%d\nnodes\t%d\nseed\t%d\nassignment\t%s\n\n", s.View.Name(), s.V, s.Nodes, s.Seed, s.Assign)
+	fmt.Fprintf(&b, "%s\t%s\n", lang.T("view"), lang.T(s.View.Name()))
+	fmt.Fprintf(&b, "V\t%d\n%s\t%d\n%s\t%d\n", s.V, lang.T("nodes"), s.Nodes, lang.T("seed"), s.Seed)
+	fmt.Fprintf(&b, "%s\t%s\n\n", lang.T("assignment"), panel.AssignLabel(s.Assign))
 
-	b.WriteString("figure\tvalue\n")
-	fmt.Fprintf(&b, "imbalance\t%v\ncv\t%v\navgImbalance\t%v\navgCV\t%v\n", res.Ring.Stats.Imbalance, res.Ring.Stats.CV, res.Average.Imbalance, res.Average.CV)
+	fmt.Fprintf(&b, "%s\t%s\n", lang.T("figure"), lang.T("value"))
+	fmt.Fprintf(&b, "imbalance\t%s\ncv\t%s\navgImbalance\t%s\navgCV\t%s\n",
+		number(res.Ring.Stats.Imbalance), number(res.Ring.Stats.CV), number(res.Average.Imbalance), number(res.Average.CV))
 	for _, kv := range flatFigures(shown.State()) {
 		fmt.Fprintf(&b, "%s\t%s\n", kv[0], kv[1])
 	}
 
-	b.WriteString("\nnode\tranges\tshare of the ring\tfair shares\n")
+	fmt.Fprintf(&b, "\n%s\t%s\t%s\t%s\n", lang.T("node"), lang.T("ranges"), lang.T("share of the ring"), lang.T("fair shares"))
 	ranges := make([]int, res.Ring.Nodes)
 	for _, o := range res.Ring.Owners {
 		ranges[o]++
 	}
 	for i := range res.Ring.Nodes {
-		fmt.Fprintf(&b, "%s\t%d\t%v\t%v\n", sim.NodeName(i), ranges[i], float64(res.Ring.Loads[i])/float64(sim.RingSize), res.Ring.Share(i))
+		fmt.Fprintf(&b, "%s\t%d\t%s\t%s\n", sim.NodeName(i), ranges[i], number(float64(res.Ring.Loads[i])/float64(sim.RingSize)), number(res.Ring.Share(i)))
 	}
 	if len(table) > 0 {
-		fmt.Fprintf(&b, "\nV\tbusiest over the mean (%d seeds)\tCV\n", Seeds)
+		fmt.Fprintf(&b, "\nV\t%s\tCV\n", lang.Sprintf("busiest over the mean (%d seeds)", Seeds))
 		for _, row := range table {
-			fmt.Fprintf(&b, "%d\t%v\t%v\n", row.V, row.Imbalance, row.CV)
+			fmt.Fprintf(&b, "%d\t%s\t%s\n", row.V, number(row.Imbalance), number(row.CV))
 		}
 	}
 	return b.String()
 }
+
+// number writes x with the digits %v gives (as briefly as it reads back),
+// the current language's way: 1.378 → 1,378.
+func number(x float64) string { return lang.Num(strconv.FormatFloat(x, 'g', -1, 64)) }
 
 // flatFigures are the numbers, strings and yes/no values at the top of a
 // view's state, by name, sorted; lists and nested objects are left out
@@ -79,7 +91,9 @@ func flatFigures(state any) [][2]string {
 			continue
 		}
 		switch x := x.(type) {
-		case float64, bool:
+		case float64:
+			out = append(out, [2]string{name, lang.Num(string(v))})
+		case bool:
 			out = append(out, [2]string{name, string(v)})
 		case string:
 			out = append(out, [2]string{name, x})
@@ -94,26 +108,24 @@ func flatFigures(state any) [][2]string {
 func (r *Registry) ResetNotice(before Settings) string {
 	start := r.Default()
 	var changed []string
-	if before.Step > 0 {
-		changed = append(changed, "left the lesson")
-	}
-	if before.View != nil && before.View.ID() != start.View.ID() {
-		changed = append(changed, fmt.Sprintf("the %s view → %s", before.View.Name(), start.View.Name()))
-	} else if before.View != nil && before.View != start.View {
-		changed = append(changed, "the view's settings")
-	}
-	add := func(differ bool, format string, args ...any) {
+	add := func(differ bool, text string) {
 		if differ {
-			changed = append(changed, fmt.Sprintf(format, args...))
+			changed = append(changed, text)
 		}
 	}
-	add(before.V != start.V, "V %d → %d", before.V, start.V)
-	add(before.Nodes != start.Nodes, "%d → %d nodes", before.Nodes, start.Nodes)
-	add(before.Seed != start.Seed, "seed %d → %d", before.Seed, start.Seed)
-	add(before.Assign != start.Assign, "%s → %s", before.Assign.Label(), start.Assign.Label())
-	add(before.Chart != start.Chart || before.Overlay != start.Overlay, "the chart")
-	if len(changed) == 0 {
-		return fmt.Sprintf("Already at the start: V = %d, %d nodes, seed %d.", start.V, start.Nodes, start.Seed)
+	add(before.Step > 0, lang.T("left the lesson"))
+	if before.View != nil && before.View.ID() != start.View.ID() {
+		add(true, lang.Sprintf("the %s view → %s", lang.T(before.View.Name()), lang.T(start.View.Name())))
+	} else {
+		add(before.View != nil && before.View != start.View, lang.T("the view's settings"))
 	}
-	return "Reset: " + strings.Join(changed, ", ") + "."
+	add(before.V != start.V, lang.Sprintf("V %d → %d", before.V, start.V))
+	add(before.Nodes != start.Nodes, lang.Sprintf("%d → %d nodes", before.Nodes, start.Nodes))
+	add(before.Seed != start.Seed, lang.Sprintf("seed %d → %d", before.Seed, start.Seed))
+	add(before.Assign != start.Assign, fmt.Sprintf("%s → %s", panel.AssignLabel(before.Assign), panel.AssignLabel(start.Assign)))
+	add(before.Chart != start.Chart || before.Overlay != start.Overlay, lang.T("the chart"))
+	if len(changed) == 0 {
+		return lang.Sprintf("Already at the start: V = %d, %d nodes, seed %d.", start.V, start.Nodes, start.Seed)
+	}
+	return lang.Sprintf("Reset: %s.", strings.Join(changed, ", "))
 }

@@ -5,18 +5,24 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"unicode/utf8"
+
+	"vnodes/assets/lang"
 )
 
 // FlagUsage is the desktop program's help text.
 func (r *Registry) FlagUsage() string {
 	var b strings.Builder
-	b.WriteString("usage: vnodes [-v V] [-n N] [-seed S] [-assign roundrobin|random] [-step K] [-theme dark|light|projector]\n")
-	b.WriteString("              [-change join|leave|fail [-node C]] [-load uniform|hot|zipf [-hot 0.3] [-salt 8] ...]\n")
-	b.WriteString("The same settings as a link's ?v=16&n=10…; a bad value is clamped and shown as a notice.\n\n")
+	// The flags' names and values stay as written; the second line lines
+	// up under the first's after "usage: vnodes ", in any language.
+	usage := lang.T("usage:")
+	b.WriteString(usage + " vnodes [-v V] [-n N] [-seed S] [-assign roundrobin|random] [-step K] [-theme dark|light|projector]\n")
+	b.WriteString(strings.Repeat(" ", utf8.RuneCountInString(usage)+8) + "[-change join|leave|fail [-node C]] [-load uniform|hot|zipf [-hot 0.3] [-salt 8] ...]\n")
+	b.WriteString(lang.T("The same settings as a link's ?v=16&n=10…; a bad value is clamped and shown as a notice.") + "\n\n")
 	for _, k := range r.Keys() {
-		help := k.Help
+		help := lang.T(k.Help)
 		if k.Name == "step" {
-			help = fmt.Sprintf("open the lesson at this step, 1..%d (0 = free exploring)", len(r.lesson))
+			help = lang.Sprintf("open the lesson at this step, 1..%d (0 = free exploring)", len(r.Lesson()))
 		}
 		fmt.Fprintf(&b, "  -%-9s %s\n", k.Name, help)
 	}
@@ -51,13 +57,13 @@ func (r *Registry) ParseFlags(args []string) (s Settings, notices []string, help
 			if !hasValue && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") {
 				i++ // its value goes with it
 			}
-			notices = append(notices, fmt.Sprintf("unknown flag -%s ignored (vnodes -h lists the flags)", Shorten(name)))
+			notices = append(notices, lang.Sprintf("unknown flag -%s ignored (vnodes -h lists the flags)", Shorten(name)))
 			continue
 		case !hasValue && i+1 < len(args):
 			i++
 			value = args[i]
 		case !hasValue:
-			notices = append(notices, fmt.Sprintf("flag -%s has no value: ignored", name))
+			notices = append(notices, lang.Sprintf("flag -%s has no value: ignored", name))
 			continue
 		}
 		q.Set(name, value)
@@ -65,7 +71,7 @@ func (r *Registry) ParseFlags(args []string) (s Settings, notices []string, help
 	s, parsed := r.Parse(q)
 	notices = append(parsed, notices...)
 	for _, a := range extra {
-		notices = append(notices, fmt.Sprintf("ignored argument %s", Quote(a)))
+		notices = append(notices, lang.Sprintf("ignored argument %s", Quote(a)))
 	}
 	return s, notices, false
 }

@@ -41,8 +41,8 @@ const (
 func (r *Registry) StepSettings(step int, theme Theme) Settings {
 	s := r.Default()
 	s.Theme = theme
-	if step >= 1 && step <= len(r.lesson) {
-		l := r.lesson[step-1]
+	if lesson := r.Lesson(); step >= 1 && step <= len(lesson) {
+		l := lesson[step-1]
 		s.Step, s.V, s.Assign, s.View = step, l.V, l.Assign, l.View
 	}
 	return r.Clamp(s)

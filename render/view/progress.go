@@ -1,10 +1,11 @@
 package view
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
+
+	"vnodes/assets/lang"
 )
 
 // Progress is where the class is within the current lesson step.
@@ -20,7 +21,7 @@ func NoProgress() Progress { return Progress{Choice: -1} }
 // MeasuredText is the measurement that answers a step's question, for the
 // figures on screen now (the teacher may have moved V since).
 func MeasuredText(s Settings, shown Shown, step LessonStep) string {
-	head := fmt.Sprintf("Measured at V = %d, mean of seeds 0–%d:\n", s.V, Seeds-1)
+	head := lang.Sprintf("Measured at V = %d, mean of seeds 0–%d:", s.V, Seeds-1) + "\n"
 	if shown == nil {
 		return head
 	}
@@ -28,7 +29,7 @@ func MeasuredText(s Settings, shown Shown, step LessonStep) string {
 		return head + f.Text
 	}
 	a := shown.Sim().Average
-	return head + fmt.Sprintf("busiest node %.3f× its fair share\nCV %.3f · CV·√V %.3f",
+	return head + lang.Sprintf("busiest node %.3f× its fair share\nCV %.3f · CV·√V %.3f",
 		a.Imbalance, a.CV, a.CV*math.Sqrt(float64(s.V)))
 }
 
@@ -64,39 +65,50 @@ func (r *Registry) PredictionText(step LessonStep, p Progress, s Settings, shown
 	onStep := s.V == step.V && s.Nodes == start.Nodes && s.Assign == step.Assign && s.View == step.View
 	switch {
 	case p.Choice >= 0 && p.Choice < len(step.Choices):
-		verdict := ""
+		choice := step.Choices[p.Choice]
 		switch {
 		case !onStep:
+			return lang.Sprintf("Your prediction: %s.", choice)
 		case p.Choice == step.Best:
-			verdict = " (right)"
+			return lang.Sprintf("Your prediction: %s (right).", choice)
 		default:
-			verdict = fmt.Sprintf(" (the measurement points to %q)", step.Choices[step.Best])
+			return lang.Sprintf("Your prediction: %s (the measurement points to %q).", choice, step.Choices[step.Best])
 		}
-		return fmt.Sprintf("Your prediction: %s%s.", step.Choices[p.Choice], verdict)
 	case strings.TrimSpace(p.Typed) != "":
 		typed := strings.TrimSpace(p.Typed)
-		x, err := strconv.ParseFloat(typed, 64)
-		if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
-			return fmt.Sprintf("Your prediction: %s.", Quote(typed))
+		x, ok := parseGuess(typed)
+		if !ok {
+			return lang.Sprintf("Your prediction: %s.", Quote(typed))
 		}
 		if got, unit, ok := measured(s, shown, step); ok {
-			return fmt.Sprintf("Your guess: %g%s · measured %.3f%s (%s).", x, unit, got, unit, OffBy(x, got))
+			return lang.Sprintf("Your guess: %g%s · measured %.3f%s (%s).", x, unit, got, unit, OffBy(x, got))
 		}
-		return fmt.Sprintf("Your guess: %g.", x)
+		return lang.Sprintf("Your guess: %g.", x)
 	}
-	return "No prediction made."
+	return lang.T("No prediction made.")
 }
 
-// OffBy says how far a guess is from the measurement, in words.
+// parseGuess reads a typed number; in a language that writes a decimal
+// comma, 1,4 as well as 1.4.
+func parseGuess(typed string) (float64, bool) {
+	x, err := strconv.ParseFloat(typed, 64)
+	if err != nil && lang.Num(".") != "." && strings.Count(typed, ",") == 1 && !strings.Contains(typed, ".") {
+		x, err = strconv.ParseFloat(strings.Replace(typed, ",", ".", 1), 64)
+	}
+	return x, err == nil && !math.IsNaN(x) && !math.IsInf(x, 0)
+}
+
+// OffBy says how far a guess is from the measurement, in words ("close"
+// here means near: translate it so).
 func OffBy(guess, measured float64) string {
 	rel := (guess - measured) / measured
 	switch {
 	case math.Abs(rel) <= 0.1:
-		return "close"
+		return lang.T("close")
 	case rel > 0:
-		return fmt.Sprintf("%.0f%% too high", 100*rel)
+		return lang.Sprintf("%.0f%% too high", 100*rel)
 	default:
-		return fmt.Sprintf("%.0f%% too low", -100*rel)
+		return lang.Sprintf("%.0f%% too low", -100*rel)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/sim"
@@ -16,37 +17,42 @@ import (
 
 // commonKeys are the link parameters every view shares, in the order Query
 // writes them: the first seven before the views' own, the rest after.
-var commonKeys = []Key{
-	{"v", fmt.Sprintf("ranges (virtual nodes) per node, %d..%d", MinV, MaxV)},
-	{"n", fmt.Sprintf("number of nodes, %d..%d", MinNodes, MaxNodes)},
-	{"seed", fmt.Sprintf("which seed's ring to show, 0..%d", Seeds-1)},
-	{"assign", "how ranges go to nodes: roundrobin or random"},
-	{"step", "open the lesson at this step (0 = free exploring)"},
-	{"theme", "dark, light or projector"},
-	{"view", ""}, // names the views: see Keys
-	{"chart", "which chart: cv (CV against V) or law (CV·√V against V, with the exact law)"},
-	{"overlay", "other curves on the chart: none, nodes (3, 10 and 100 nodes) or assign (the other assignment)"},
-	{"embed", "1: leave out the title bar, as inside another page"},
-	{"zoom", fmt.Sprintf("enlarge the whole scene, %g..%g times (+ and − change it; the wheel moves around)", geom.MinZoom, geom.MaxZoom)},
+// Their help is in the current language.
+func commonKeys() []Key {
+	return []Key{
+		{"v", lang.Sprintf("ranges (virtual nodes) per node, %d..%d", MinV, MaxV)},
+		{"n", lang.Sprintf("number of nodes, %d..%d", MinNodes, MaxNodes)},
+		{"seed", lang.Sprintf("which seed's ring to show, 0..%d", Seeds-1)},
+		{"assign", lang.T("how ranges go to nodes: roundrobin or random")},
+		{"step", lang.T("open the lesson at this step (0 = free exploring)")},
+		{"theme", lang.T("dark, light or projector")},
+		{"view", ""}, // names the views: see Keys
+		{"chart", lang.T("which chart: cv (CV against V) or law (CV·√V against V, with the exact law)")},
+		{"overlay", lang.T("other curves on the chart: none, nodes (3, 10 and 100 nodes) or assign (the other assignment)")},
+		{"embed", lang.T("1: leave out the title bar, as inside another page")},
+		{"zoom", lang.Sprintf("enlarge the whole scene, %s..%s times (+ and − change it; the wheel moves around)", FormatFloat(geom.MinZoom), FormatFloat(geom.MaxZoom))}, // as a link writes them
+	}
 }
 
 // viewKeysAt is where the views' own parameters go among the common ones.
 const viewKeysAt = 7
 
 // Keys are every link parameter the app understands, in the order Query
-// writes them.
+// writes them; the help of the common ones in the current language (a
+// view's may be marked with lang.N: show it through lang.T).
 func (r *Registry) Keys() []Key {
-	keys := slices.Clone(commonKeys[:viewKeysAt])
+	common := commonKeys()
+	keys := slices.Clone(common[:viewKeysAt])
 	ids := make([]string, len(r.views))
 	for i, v := range r.views {
 		ids[i] = v.ID()
 	}
-	keys[viewKeysAt-1].Help = fmt.Sprintf("open a view: %s (at a lesson step that opens another, %s stays in the first)",
+	keys[viewKeysAt-1].Help = lang.Sprintf("open a view: %s (at a lesson step that opens another, %s stays in the first)",
 		strings.Join(ids, ", "), ids[0])
 	for _, v := range r.views {
 		keys = append(keys, v.Keys()...)
 	}
-	return append(keys, commonKeys[viewKeysAt:]...)
+	return append(keys, common[viewKeysAt:]...)
 }
 
 // Parser reads one query, collecting a notice for every value it had to
@@ -56,9 +62,11 @@ type Parser struct {
 	notices []string
 }
 
-// Note adds a notice for the screen.
+// Note adds a notice for the screen, in the current language: format is
+// translated as by lang.Sprintf (the extractor collects the literal given
+// to any Note).
 func (p *Parser) Note(format string, args ...any) {
-	p.notices = append(p.notices, fmt.Sprintf(format, args...))
+	p.notices = append(p.notices, lang.Sprintf(format, args...))
 }
 
 // Has reports whether the link carries key.
@@ -161,9 +169,10 @@ func (r *Registry) Parse(q url.Values) (Settings, []string) {
 	p.Int("v", &s.V, MinV, MaxV)
 	p.Int("n", &s.Nodes, MinNodes, MaxNodes)
 	p.Int("seed", &s.Seed, 0, Seeds-1)
-	p.Int("step", &s.Step, 0, len(r.lesson))
+	lesson := r.Lesson()
+	p.Int("step", &s.Step, 0, len(lesson))
 	if s.Step > 0 { // a lesson link opens the step as it starts, unless it says otherwise
-		l := r.lesson[s.Step-1]
+		l := lesson[s.Step-1]
 		if !p.Has("v") {
 			s.V = l.V
 		}
@@ -205,7 +214,7 @@ func (r *Registry) Parse(q url.Values) (Settings, []string) {
 	if len(unknown) > 0 {
 		slices.Sort(unknown)
 		if len(unknown) > 6 {
-			unknown = append(unknown[:6], fmt.Sprintf("and %d more", len(unknown)-6))
+			unknown = append(unknown[:6], lang.Sprintf("and %d more", len(unknown)-6))
 		}
 		p.Note("ignored unknown parameter(s): %s", strings.Join(unknown, ", "))
 	}
@@ -239,7 +248,7 @@ func (r *Registry) parseView(p *Parser, s *Settings) {
 				}
 			}
 			if len(given) > 0 {
-				p.Note("%s and %s are separate views: showing %s, ignoring %s", winner.Name(), v.Name(), winner.Name(), strings.Join(given, ", "))
+				p.Note("%s and %s are separate views: showing %s, ignoring %s", lang.T(winner.Name()), lang.T(v.Name()), lang.T(winner.Name()), strings.Join(given, ", "))
 			}
 			continue
 		}
@@ -265,7 +274,7 @@ func (r *Registry) ParseQuery(raw string) (Settings, []string) {
 	q, err := url.ParseQuery(strings.TrimPrefix(raw, "?"))
 	if err != nil {
 		s, notices := r.Parse(q) // ParseQuery keeps what it could read
-		return s, append(notices, "part of the address could not be read and was ignored")
+		return s, append(notices, lang.T("part of the address could not be read and was ignored"))
 	}
 	return r.Parse(q)
 }
@@ -287,7 +296,7 @@ func (r *Registry) Query(s Settings) string {
 		s.View.Write(&b)
 		// A view that writes nothing of its own is named when the step
 		// would open another one.
-		if b.Len() == at && s.Step > 0 && s.Step <= len(r.lesson) && r.lesson[s.Step-1].View.ID() != s.View.ID() {
+		if b.Len() == at && s.Step > 0 && s.Step <= len(r.Lesson()) && r.Lesson()[s.Step-1].View.ID() != s.View.ID() {
 			b.WriteString("&view=" + s.View.ID())
 		}
 	}

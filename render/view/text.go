@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"vnodes/assets/lang"
 	"vnodes/render/panel"
 	"vnodes/sim"
 )
@@ -28,8 +29,32 @@ func NodeClick(v View, name string, node int, s Settings) (Intent, bool) {
 	return Intent{Action: ActionView, View: v.ID(), Name: name, Value: node}, true
 }
 
-// Ranges is "1 range" or "16 ranges".
+// Ranges is "1 range" or "16 ranges", in the current language.
 func Ranges(v int) string { return fmt.Sprintf("%d %s", v, panel.Plural(v, "range", "ranges")) }
+
+// Label is the theme's name for the screen, in the current language;
+// links write t.String() instead.
+func (t Theme) Label() string {
+	switch t {
+	case Light:
+		return lang.T("light")
+	case Projector:
+		return lang.T("projector")
+	}
+	return lang.T("dark")
+}
+
+// Label says what the overlay draws, in the current language; links
+// write o.String() instead.
+func (o Overlay) Label() string {
+	switch o {
+	case OverlayNodes:
+		return lang.T("3, 10 and 100 nodes")
+	case OverlayAssign:
+		return lang.T("the other assignment")
+	}
+	return lang.T("no other curves")
+}
 
 // NodeTooltip describes node of the result's ring: its ranges and its share.
 func NodeTooltip(r *sim.Result, node int) string {
@@ -38,7 +63,7 @@ func NodeTooltip(r *sim.Result, node int) string {
 		return ""
 	}
 	share := ring.Share(node)
-	return fmt.Sprintf("Node %s\n%s · %.1f%% of the ring\n%.2f× its fair share",
+	return lang.Sprintf("Node %s\n%s · %.1f%% of the ring\n%.2f× its fair share",
 		sim.NodeName(node), Ranges(r.Params.V), 100*share/float64(ring.Nodes), share)
 }
 
@@ -48,11 +73,11 @@ func NodeTooltip(r *sim.Result, node int) string {
 func Describe(r *sim.Result) (summary, note string) {
 	p := r.Params
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d nodes share a hash ring; each owns V = %d %s (%s). ", p.Nodes, p.V, panel.Plural(p.V, "range", "ranges"), p.Assign.Label())
-	fmt.Fprintf(&b, "On seed %d's ring the busiest node, %s, has %.2f times its fair share of the keys (CV %.3f). ",
-		r.Ring.Seed, sim.NodeName(r.Ring.Stats.Busiest), r.Ring.Stats.Imbalance, r.Ring.Stats.CV)
-	fmt.Fprintf(&b, "Over seeds 0 to %d the busiest node averages %.3f times its fair share, and the CV %.3f. ",
-		Seeds-1, r.Average.Imbalance, r.Average.CV)
-	note = fmt.Sprintf("V = %d: busiest node %.3f times its fair share on average, CV %.3f.", p.V, r.Average.Imbalance, r.Average.CV)
+	b.WriteString(lang.Sprintf("%d nodes share a hash ring; each owns V = %s (%s). ", p.Nodes, Ranges(p.V), panel.AssignLabel(p.Assign)))
+	b.WriteString(lang.Sprintf("On seed %d's ring the busiest node, %s, has %.2f times its fair share of the keys (CV %.3f). ",
+		r.Ring.Seed, sim.NodeName(r.Ring.Stats.Busiest), r.Ring.Stats.Imbalance, r.Ring.Stats.CV))
+	b.WriteString(lang.Sprintf("Over seeds 0 to %d the busiest node averages %.3f times its fair share, and the CV %.3f. ",
+		Seeds-1, r.Average.Imbalance, r.Average.CV))
+	note = lang.Sprintf("V = %d: busiest node %.3f times its fair share on average, CV %.3f.", p.V, r.Average.Imbalance, r.Average.CV)
 	return b.String(), note
 }

@@ -3,7 +3,9 @@ package view
 import (
 	"fmt"
 	"strings"
+	"sync"
 
+	"vnodes/assets/lang"
 	"vnodes/render/panel"
 	"vnodes/sim"
 )
@@ -129,21 +131,44 @@ type Key struct {
 // lesson they make together. The first view is the one the app opens on,
 // and the one a link that asks for none shows.
 type Registry struct {
-	views  []View
-	lesson []LessonStep
+	views []View
+
+	mu        sync.Mutex
+	lesson    []LessonStep // in the language lessonTag
+	lessonTag string
 }
 
 // NewRegistry lists the views, each with its default settings (what it
 // shows when opened), in the order of their tabs.
 func NewRegistry(views ...View) *Registry {
 	r := &Registry{views: views}
+	r.Lesson()
+	return r
+}
+
+// lessonOf is every view's steps, numbered, with their texts in the
+// current language: Steps may write them with lang.T (it is asked again
+// in each language) or mark them with lang.N (they are translated here).
+func lessonOf(views []View) []LessonStep {
+	var out []LessonStep
 	for _, v := range views {
 		for _, st := range v.Steps() {
-			st.Title = fmt.Sprintf("%d · %s", len(r.lesson)+1, st.Title)
-			r.lesson = append(r.lesson, st)
+			st.Title = fmt.Sprintf("%d · %s", len(out)+1, lang.T(st.Title))
+			st.Question, st.Explain = lang.T(st.Question), lang.T(st.Explain)
+			choices := make([]string, len(st.Choices))
+			for i, c := range st.Choices {
+				choices[i] = lang.T(c)
+			}
+			st.Choices = choices
+			if st.Try != nil {
+				try := *st.Try
+				try.Label = lang.T(try.Label)
+				st.Try = &try
+			}
+			out = append(out, st)
 		}
 	}
-	return r
+	return out
 }
 
 // Views are the views in the order of their tabs.
@@ -173,5 +198,14 @@ func (r *Registry) ByID(id string) (View, bool) {
 }
 
 // Lesson is the guided lesson: every view's steps, in the order of the
-// views, numbered.
-func (r *Registry) Lesson() []LessonStep { return r.lesson }
+// views, numbered, in the current language (worked out again when the
+// language changes).
+func (r *Registry) Lesson() []LessonStep {
+	tag := lang.Current()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.lessonTag != tag {
+		r.lesson, r.lessonTag = lessonOf(r.views), tag
+	}
+	return r.lesson
+}

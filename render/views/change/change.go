@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"vnodes/assets/lang"
 	"vnodes/render/view"
 	"vnodes/sim"
 )
@@ -21,17 +22,17 @@ type View struct {
 // Default is what the view opens on: a node joins.
 var Default = View{Kind: sim.Join}
 
-func (View) Name() string { return "joins" }
+func (View) Name() string { return lang.N("joins") }
 func (View) ID() string   { return "change" }
 
 func (View) Shortcut() view.Shortcut {
-	return view.Shortcut{Name: "join", Label: "J", Does: "join & leave view: a node joins or leaves, and what moves"}
+	return view.Shortcut{Name: "join", Label: "J", Does: lang.T("join & leave view: a node joins or leaves, and what moves")}
 }
 
 func (View) Keys() []view.Key {
 	return []view.Key{
-		{Name: "change", Help: "show a node that joins, leaves or fails: join, leave or fail"},
-		{Name: "node", Help: "which node leaves or fails: a name (A, B, … AA) or a number from 1 (default: the busiest)"},
+		{Name: "change", Help: lang.T("show a node that joins, leaves or fails: join, leave or fail")},
+		{Name: "node", Help: lang.T("which node leaves or fails: a name (A, B, … AA) or a number from 1 (default: the busiest)")},
 	}
 }
 
@@ -146,20 +147,20 @@ func (v View) Controls(s view.Settings) []view.Control {
 		return view.Choice{Name: name, Label: label, On: v.Kind == k,
 			Intent: view.Intent{Action: view.ActionView, View: v.ID(), Name: "change", Value: int(k)}}
 	}
-	out := []view.Control{{Label: "Change", Choices: []view.Choice{
-		choice("changeJoin", "a node joins", sim.Join),
-		choice("changeLeave", "one leaves", sim.Leave),
-		choice("changeFail", "one fails", sim.Fail),
+	out := []view.Control{{Label: lang.T("Change"), Choices: []view.Choice{
+		choice("changeJoin", lang.T("a node joins"), sim.Join),
+		choice("changeLeave", lang.T("one leaves"), sim.Leave),
+		choice("changeFail", lang.T("one fails"), sim.Fail),
 	}}}
 	if v.Kind == sim.Join {
-		return append(out, view.Control{Note: fmt.Sprintf("Node %s joins with V new tokens of its own.", sim.NodeName(s.Nodes))})
+		return append(out, view.Control{Note: lang.Sprintf("Node %s joins with V new tokens of its own.", sim.NodeName(s.Nodes))})
 	}
-	who := "the busiest node of each ring"
+	leaving := lang.T("Leaving: the busiest node of each ring.")
 	if v.Leaver > 0 {
-		who = "node " + sim.NodeName(v.Leaver-1)
+		leaving = lang.Sprintf("Leaving: node %s.", sim.NodeName(v.Leaver-1))
 	}
 	return append(out,
-		view.Control{Note: "Leaving: " + who + "."},
-		view.Control{Note: "Click a bar to choose.", Button: &view.Button{Name: "leaverBusiest", Label: "the busiest",
+		view.Control{Note: leaving},
+		view.Control{Note: lang.T("Click a bar to choose."), Button: &view.Button{Name: "leaverBusiest", Label: lang.T("the busiest"),
 			Intent: view.Intent{Action: view.ActionView, View: v.ID(), Name: "leaver", Value: 0}}})
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/render/view"
@@ -55,31 +56,30 @@ func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 	name := sim.NodeName(s.cr.Seed.Node)
 	ranges := panel.Plural(p.V, "range", "ranges")
 	rest := []string{
-		fmt.Sprintf("%d nodes, each with V = %d random %s · %s assignment", p.Nodes, p.V, ranges, panel.AssignLabel(p.Assign)),
-		fmt.Sprintf("%d nodes, V = %d each · %s assignment", p.Nodes, p.V, panel.AssignLabel(p.Assign)),
+		lang.Sprintf("%d nodes, each with V = %d random %s · %s assignment", p.Nodes, p.V, ranges, panel.AssignLabel(p.Assign)),
+		lang.Sprintf("%d nodes, V = %d each · %s assignment", p.Nodes, p.V, panel.AssignLabel(p.Assign)),
 	}
-	which := ""
-	if p.Node == sim.BusiestNode {
-		which = " (the busiest)"
+	if p.Node == sim.BusiestNode && s.cr.Seed.Kind != sim.Join {
+		name = lang.Sprintf("%s (the busiest)", name)
 	}
 	var what []string
 	switch s.cr.Seed.Kind {
 	case sim.Join:
-		title = "Virtual nodes: a node joins. What moves?"
-		what = []string{fmt.Sprintf("Node %s joins with V = %d new %s · before: ", name, p.V, panel.Plural(p.V, "token", "tokens"))}
+		title = lang.T("Virtual nodes: a node joins. What moves?")
+		what = []string{lang.Sprintf("Node %s joins with V = %d new %s · before: ", name, p.V, panel.Plural(p.V, "token", "tokens"))}
 	case sim.Fail:
-		title = "Virtual nodes: a node fails. Who takes over?"
+		title = lang.T("Virtual nodes: a node fails. Who takes over?")
 		what = []string{
-			fmt.Sprintf("Node %s%s fails; the node before each of its ranges absorbs its traffic · ", name, which),
-			fmt.Sprintf("Node %s%s fails: the nodes before its ranges absorb its traffic · ", name, which),
-			fmt.Sprintf("Node %s%s fails · ", name, which),
+			lang.Sprintf("Node %s fails; the node before each of its ranges absorbs its traffic · ", name),
+			lang.Sprintf("Node %s fails: the nodes before its ranges absorb its traffic · ", name),
+			lang.Sprintf("Node %s fails · ", name),
 		}
 	default:
-		title = "Virtual nodes: a node leaves. Where does its data go?"
+		title = lang.T("Virtual nodes: a node leaves. Where does its data go?")
 		what = []string{
-			fmt.Sprintf("Node %s%s leaves; each of its ranges goes to the node before it · ", name, which),
-			fmt.Sprintf("Node %s%s leaves: its ranges go to the nodes before them · ", name, which),
-			fmt.Sprintf("Node %s%s leaves · ", name, which),
+			lang.Sprintf("Node %s leaves; each of its ranges goes to the node before it · ", name),
+			lang.Sprintf("Node %s leaves: its ranges go to the nodes before them · ", name),
+			lang.Sprintf("Node %s leaves · ", name),
 		}
 	}
 	var options []string
@@ -125,15 +125,29 @@ func AxisMax(l geom.Layout, c *sim.Change) float64 {
 	return panel.AxisMax(l, max(slices.Max(before), slices.Max(after)))
 }
 
-// moverWord is how the moving node is named in short labels.
-func moverWord(c *sim.Change) string {
+// moverText is "node X joins" (leaves, fails), translated, for short
+// labels.
+func moverText(c *sim.Change) string {
+	name := sim.NodeName(c.Node)
 	switch c.Kind {
 	case sim.Join:
-		return "joins"
+		return lang.Sprintf("node %s joins", name)
 	case sim.Fail:
-		return "fails"
+		return lang.Sprintf("node %s fails", name)
 	}
-	return "leaves"
+	return lang.Sprintf("node %s leaves", name)
+}
+
+// barsLabel says what the bars show, translated.
+func barsLabel(c *sim.Change, unit int) string {
+	mover := sim.NodeName(c.Node)
+	switch c.Kind {
+	case sim.Join:
+		return lang.Sprintf("Before and after %s joins, in fair shares of %d nodes", mover, unit)
+	case sim.Fail:
+		return lang.Sprintf("Before and after %s fails, in fair shares of %d nodes", mover, unit)
+	}
+	return lang.Sprintf("Before and after %s leaves, in fair shares of %d nodes", mover, unit)
 }
 
 // PaintBars shows, per node, what it keeps in its own colour and what
@@ -146,8 +160,7 @@ func (s *Shown) PaintBars(cv panel.Canvas) {
 	l, pal, hover := cv.Layout(), cv.Palette(), cv.Look().Hover
 	join := c.Kind == sim.Join
 	unit, other := units(c)
-	mover := sim.NodeName(c.Node)
-	panel.BarsLabel(cv, fmt.Sprintf("Before and after %s %s, in fair shares of %d nodes", mover, moverWord(c), unit))
+	panel.BarsLabel(cv, barsLabel(c, unit))
 	before, after := Shares(c)
 	top := AxisMax(l, c)
 	lw := panel.BarAxes(cv, top)
@@ -194,9 +207,9 @@ func (s *Shown) PaintBars(cv panel.Canvas) {
 	panel.BarNames(cv, bars, first, sim.NodeName)
 	var taken []geom.Rect
 	for _, i := range first {
-		value := fmt.Sprintf("%.2f×", max(before[i], after[i]))
+		value := lang.Sprintf("%.2f×", max(before[i], after[i]))
 		if i != c.Node {
-			value = fmt.Sprintf("%.2f→%.2f×", before[i], after[i])
+			value = lang.Sprintf("%.2f→%.2f×", before[i], after[i])
 		}
 		b := panel.BarRect(l, bars, i, max(before[i], after[i]), top)
 		taken = append(taken, panel.BarValue(cv, value, b, taken))
@@ -216,23 +229,23 @@ func barsLegend(cv panel.Canvas, c *sim.Change, unit, other int) {
 	var items []panel.LegendItem
 	if c.Kind == sim.Join {
 		items = []panel.LegendItem{
-			{Kind: panel.LegendFill, Col: a, Col2: b, Text: "kept"},
-			{Kind: panel.LegendFill, Col: mc, Text: "given to " + mover},
+			{Kind: panel.LegendFill, Col: a, Col2: b, Text: lang.T("kept")},
+			{Kind: panel.LegendFill, Col: mc, Text: lang.Sprintf("given to %s", mover)},
 		}
 	} else {
-		got := "received from "
+		got := lang.Sprintf("received from %s", mover)
 		if c.Kind == sim.Fail {
-			got = "absorbed from "
+			got = lang.Sprintf("absorbed from %s", mover)
 		}
 		items = []panel.LegendItem{
-			{Kind: panel.LegendFill, Col: a, Col2: b, Text: "had"},
-			{Kind: panel.LegendFill, Col: mc, Text: got + mover},
-			{Kind: panel.LegendOutline, Col: mc, Text: mover + " before"},
+			{Kind: panel.LegendFill, Col: a, Col2: b, Text: lang.T("had")},
+			{Kind: panel.LegendFill, Col: mc, Text: got},
+			{Kind: panel.LegendOutline, Col: mc, Text: lang.Sprintf("%s before", mover)},
 		}
 	}
 	items = append(items,
-		panel.LegendItem{Kind: panel.LegendDashed, Col: pal.Accent, Text: fmt.Sprintf("fair share of %d", unit)},
-		panel.LegendItem{Kind: panel.LegendDotted, Col: pal.Text, Text: fmt.Sprintf("of %d", other)})
+		panel.LegendItem{Kind: panel.LegendDashed, Col: pal.Accent, Text: lang.Sprintf("fair share of %d", unit)},
+		panel.LegendItem{Kind: panel.LegendDotted, Col: pal.Text, Text: lang.Sprintf("of %d", other)})
 	x := l.BarsLabel.X
 	panel.Legend(cv, x, panel.BarsLegendY(l), l.Bars.X+l.Bars.W-x, items)
 }
@@ -275,26 +288,25 @@ func centre(cv panel.Canvas, c *sim.Change) {
 	before, after := Shares(c)
 	switch {
 	case node < 0:
-		top = fmt.Sprintf("node %s %s", sim.NodeName(c.Node), moverWord(c))
+		top = moverText(c)
 		node = c.Node
 		big = panel.Pct(c.MovedFraction)
-		below = "of the ring moved"
+		below = lang.T("of the ring moved")
 	case node == c.Node && c.Kind == sim.Join:
-		top = fmt.Sprintf("node %s, the newcomer", sim.NodeName(node))
-		big = fmt.Sprintf("%.2f×", after[node])
-		below = "all of it moved"
+		top = lang.Sprintf("node %s, the newcomer", sim.NodeName(node))
+		big = lang.Sprintf("%.2f×", after[node])
+		below = lang.T("all of it moved")
 	case node == c.Node:
-		gone := "left"
+		top = lang.Sprintf("node %s left", sim.NodeName(node))
 		if c.Kind == sim.Fail {
-			gone = "failed"
+			top = lang.Sprintf("node %s failed", sim.NodeName(node))
 		}
-		top = fmt.Sprintf("node %s %s", sim.NodeName(node), gone)
-		big = fmt.Sprintf("%.2f×", before[node])
-		below = "all of it moved"
+		big = lang.Sprintf("%.2f×", before[node])
+		below = lang.T("all of it moved")
 	default:
-		top = fmt.Sprintf("node %s", sim.NodeName(node))
-		big = fmt.Sprintf("%.2f×", after[node])
-		below = fmt.Sprintf("was %.2f×", before[node])
+		top = lang.Sprintf("node %s", sim.NodeName(node))
+		big = lang.Sprintf("%.2f×", after[node])
+		below = lang.Sprintf("was %.2f×", before[node])
 	}
 	cv.Text(top, panel.Small, x, y-38*l.Scale, panel.Center, pal.NodeColor(node))
 	cv.Text(big, panel.Big, x, y, panel.Center, pal.Text)
@@ -305,17 +317,17 @@ func ringLegend(cv panel.Canvas, c *sim.Change) {
 	l, pal := cv.Layout(), cv.Palette()
 	mc := pal.NodeColor(c.Node)
 	mover := sim.NodeName(c.Node)
-	lit := panel.LegendItem{Kind: panel.LegendFill, Col: mc, Text: "moved, in its new owner's colour"}
+	lit := panel.LegendItem{Kind: panel.LegendFill, Col: mc, Text: lang.T("moved, in its new owner's colour")}
 	if c.Kind != sim.Join {
 		a, b := pal.NodeColor((c.Node+1)%c.After.Nodes), pal.NodeColor((c.Node+2)%c.After.Nodes)
-		lit = panel.LegendItem{Kind: panel.LegendFill, Col: a, Col2: b, Text: "moved, in its new owner's colour"}
+		lit = panel.LegendItem{Kind: panel.LegendFill, Col: a, Col2: b, Text: lang.T("moved, in its new owner's colour")}
 	}
-	items := []panel.LegendItem{lit, {Kind: panel.LegendFill, Col: panel.Dim(pal.NodeColor(0), pal.Background, panel.MovedKeep), Text: "stayed"}}
+	items := []panel.LegendItem{lit, {Kind: panel.LegendFill, Col: panel.Dim(pal.NodeColor(0), pal.Background, panel.MovedKeep), Text: lang.T("stayed")}}
 	if len(c.Tokens) <= maxTokenMarks {
 		if c.Kind == sim.Join {
-			items = append(items, panel.LegendItem{Kind: panel.LegendMark, Col: mc, Text: mover + "'s tokens"})
+			items = append(items, panel.LegendItem{Kind: panel.LegendMark, Col: mc, Text: lang.Sprintf("%s's tokens", mover)})
 		} else {
-			items = append(items, panel.LegendItem{Kind: panel.LegendHollowMark, Col: mc, Text: "where " + mover + "'s were"})
+			items = append(items, panel.LegendItem{Kind: panel.LegendHollowMark, Col: mc, Text: lang.Sprintf("where %s's were", mover)})
 		}
 	}
 	x := l.RingLabel.X
@@ -325,18 +337,18 @@ func ringLegend(cv panel.Canvas, c *sim.Change) {
 // ringLabel says what the band and lanes show after the change.
 func ringLabel(cv panel.Canvas, c *sim.Change) {
 	r := &c.After
-	who := "newcomer"
-	if c.Kind != sim.Join {
-		who = "leaver"
-	}
-	lanes, short := "inner lanes = one node each", "lanes = one node each"
-	if r.Nodes > panel.MaxLanes {
-		lanes, short = fmt.Sprintf("lanes = the %s, pointed node", who), fmt.Sprintf("lanes = %s, pointed", who)
+	lanes, short := lang.T("inner lanes = one node each"), lang.T("lanes = one node each")
+	switch {
+	case r.Nodes <= panel.MaxLanes:
+	case c.Kind == sim.Join:
+		lanes, short = lang.T("lanes = the newcomer, pointed node"), lang.T("lanes = newcomer, pointed")
+	default:
+		lanes, short = lang.T("lanes = the leaver, pointed node"), lang.T("lanes = leaver, pointed")
 	}
 	panel.RingLabel(cv, []string{
-		fmt.Sprintf("Seed %d's ring after the change: band lit where it moved, %s", r.Seed, lanes),
-		fmt.Sprintf("Seed %d's ring after: lit where it moved, %s", r.Seed, lanes),
-		fmt.Sprintf("Seed %d's ring after: lit = moved, %s", r.Seed, short),
+		lang.Sprintf("Seed %d's ring after the change: band lit where it moved, %s", r.Seed, lanes),
+		lang.Sprintf("Seed %d's ring after: lit where it moved, %s", r.Seed, lanes),
+		lang.Sprintf("Seed %d's ring after: lit = moved, %s", r.Seed, short),
 	})
 }
 
@@ -363,16 +375,22 @@ func (s *Shown) PaintColumn(cv panel.Canvas) {
 	}
 	c := &cr.Seed
 	unit, _ := units(c)
-	who := map[sim.ChangeKind]string{sim.Join: "donors", sim.Leave: "receivers", sim.Fail: "absorbers"}[c.Kind]
-	share := func(x float64) string { return fmt.Sprintf("%.2f×", x) }
+	who := lang.T("donors")
+	switch c.Kind {
+	case sim.Leave:
+		who = lang.T("receivers")
+	case sim.Fail:
+		who = lang.T("absorbers")
+	}
+	share := func(x float64) string { return lang.Sprintf("%.2f×", x) }
 	f := panel.Figures{
-		Heads: []string{"moved", who, fmt.Sprintf("%s's load", sim.NodeName(c.Node)), "mod N"},
+		Heads: []string{lang.T("moved"), who, lang.Sprintf("%s's load", sim.NodeName(c.Node)), "mod N"},
 		Cols:  []float64{0.4, 0.61, 0.82, 1},
 		Top: []panel.FigureRow{
-			{Label: fmt.Sprintf("seed %d", c.Before.Seed), Cells: []string{panel.Pct(c.MovedFraction), fmt.Sprint(c.Donors), share(c.NodeShare), panel.Pct(c.ModNMoved)}},
-			{Label: fmt.Sprintf("fair: 1/%d", unit), Cells: []string{panel.Pct(c.Ideal), "", share(1), ""}, Muted: true},
+			{Label: lang.Sprintf("seed %d", c.Before.Seed), Cells: []string{panel.Pct(c.MovedFraction), fmt.Sprint(c.Donors), share(c.NodeShare), panel.Pct(c.ModNMoved)}},
+			{Label: lang.Sprintf("fair: 1/%d", unit), Cells: []string{panel.Pct(c.Ideal), "", share(1), ""}, Muted: true},
 		},
-		Caption: fmt.Sprintf("mean of seeds 0–%d, by V", cr.Params.Seeds-1),
+		Caption: lang.Sprintf("mean of seeds 0–%d, by V", cr.Params.Seeds-1),
 		Current: -1,
 		Working: s.rows == nil,
 	}
@@ -384,7 +402,7 @@ func (s *Shown) PaintColumn(cv panel.Canvas) {
 		if r.V == cr.Params.V {
 			f.Current = i
 		}
-		f.Rows = append(f.Rows, panel.FigureRow{Label: fmt.Sprintf("V = %d", r.V), Cells: []string{panel.Pct(r.Moved), fmt.Sprintf("%.1f", r.Donors), share(r.NodeShare), panel.Pct(r.ModN)}})
+		f.Rows = append(f.Rows, panel.FigureRow{Label: lang.Sprintf("V = %d", r.V), Cells: []string{panel.Pct(r.Moved), lang.Float(r.Donors, 'f', 1), share(r.NodeShare), panel.Pct(r.ModN)}})
 	}
 	panel.DrawFigures(cv, f)
 }
@@ -400,16 +418,17 @@ func (s *Shown) Tooltip(node int) string {
 	}
 	after := float64(c.After.Loads[node]) / float64(sim.RingSize)
 	if c.Kind == sim.Join && node == c.Node {
-		return fmt.Sprintf("Node %s, the newcomer\n%s · %.1f%% of the ring\n%.2f× a fair share of %d nodes",
+		return lang.Sprintf("Node %s, the newcomer\n%s · %.1f%% of the ring\n%.2f× a fair share of %d nodes",
 			sim.NodeName(node), view.Ranges(s.cr.Params.V), 100*after, c.NodeShare, c.Members)
 	}
 	before := float64(c.Before.Loads[node]) / float64(sim.RingSize)
-	verb := "gave"
+	gift := 100 * float64(c.Gift[node]) / float64(sim.RingSize)
 	if c.Kind != sim.Join {
-		verb = "took"
+		return lang.Sprintf("Node %s\n%.1f%% of the ring before, %.1f%% after\ntook %.1f%% of the ring",
+			sim.NodeName(node), 100*before, 100*after, gift)
 	}
-	return fmt.Sprintf("Node %s\n%.1f%% of the ring before, %.1f%% after\n%s %.1f%% of the ring",
-		sim.NodeName(node), 100*before, 100*after, verb, 100*float64(c.Gift[node])/float64(sim.RingSize))
+	return lang.Sprintf("Node %s\n%.1f%% of the ring before, %.1f%% after\ngave %.1f%% of the ring",
+		sim.NodeName(node), 100*before, 100*after, gift)
 }
 
 // State is the join & leave view's part of window.vnodes.state(), for the
@@ -445,26 +464,32 @@ func (s *Shown) State() any {
 func (s *Shown) Describe() (summary, note string) {
 	summary, _ = view.Describe(&s.res)
 	c := &s.cr.Seed
-	summary += fmt.Sprintf("Node %s %ss: %.1f%% of the ring changes owner (%s is %.1f%%), from %d nodes; hash mod N would move %.1f%%.",
-		sim.NodeName(c.Node), c.Kind, 100*c.MovedFraction, fairShare(c.Kind), 100*c.Ideal, c.Donors, 100*c.ModNMoved)
-	note = fmt.Sprintf("V = %d: %.1f%% of the ring moves, from %d nodes.", s.res.Params.V, 100*c.MovedFraction, c.Donors)
+	format := lang.T("Node %s leaves: %.1f%% of the ring changes owner (%s is %.1f%%), from %d nodes; hash mod N would move %.1f%%.")
+	switch c.Kind {
+	case sim.Join:
+		format = lang.T("Node %s joins: %.1f%% of the ring changes owner (%s is %.1f%%), from %d nodes; hash mod N would move %.1f%%.")
+	case sim.Fail:
+		format = lang.T("Node %s fails: %.1f%% of the ring changes owner (%s is %.1f%%), from %d nodes; hash mod N would move %.1f%%.")
+	}
+	summary += lang.Sprintf(format, sim.NodeName(c.Node), 100*c.MovedFraction, fairShare(c.Kind), 100*c.Ideal, c.Donors, 100*c.ModNMoved)
+	note = lang.Sprintf("V = %d: %.1f%% of the ring moves, from %d nodes.", s.res.Params.V, 100*c.MovedFraction, c.Donors)
 	return summary, note
 }
 
 // fairShare names what Ideal is for a change of this kind.
 func fairShare(k sim.ChangeKind) string {
 	if k == sim.Join {
-		return "a fair share for the newcomer"
+		return lang.T("a fair share for the newcomer")
 	}
-	return "the leaver's fair share"
+	return lang.T("the leaver's fair share")
 }
 
 // Measured is the 20-seed mean of what moved, for the lesson's questions.
 func (s *Shown) Measured(string) (view.Figure, bool) {
 	m := &s.cr.Mean
 	return view.Figure{
-		Text: fmt.Sprintf("%.3f of the ring moved (%s: %.3f)\nfrom %.1f nodes · hash mod N would move %.3f",
+		Text: lang.Sprintf("%.3f of the ring moved (%s: %.3f)\nfrom %.1f nodes · hash mod N would move %.3f",
 			m.Moved, fairShare(s.cr.Seed.Kind), m.Ideal, m.Donors, m.ModN),
-		Value: m.Moved, Unit: " of the ring",
+		Value: m.Moved, Unit: lang.T(" of the ring"),
 	}, true
 }

@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"vnodes/assets/lang"
 	"vnodes/render/view"
 	"vnodes/sim"
 )
@@ -45,22 +46,26 @@ type View struct {
 // Default is what the view opens on: jump hash, no change.
 var Default = View{Algo: sim.JumpHash, Placed: sim.DefaultHashKeys}
 
-// algoWords name the algorithms on buttons and in the figures.
-var algoWords = [sim.NumHashAlgorithms]string{"ring", "jump", "rendezvous", "Maglev"}
+// algoWords name the algorithms on buttons and in the figures, in
+// English: algoWord translates them where they are shown.
+var algoWords = [sim.NumHashAlgorithms]string{lang.N("ring"), lang.N("jump"), lang.N("rendezvous"), lang.N("Maglev")}
 
-func (View) Name() string { return "hashes" }
+// algoWord is a's name in the current language.
+func algoWord(a sim.HashAlgorithm) string { return lang.T(algoWords[a]) }
+
+func (View) Name() string { return lang.N("hashes") }
 func (View) ID() string   { return "hashes" }
 
 func (View) Shortcut() view.Shortcut {
-	return view.Shortcut{Name: "hashes", Label: "G", Does: "other ways to hash: jump, rendezvous and Maglev beside the ring"}
+	return view.Shortcut{Name: "hashes", Label: "G", Does: lang.T("other ways to hash: jump, rendezvous and Maglev beside the ring")}
 }
 
 func (View) Keys() []view.Key {
 	return []view.Key{
-		{Name: "algo", Help: "other ways to hash: ring, jump, rendezvous or maglev"},
-		{Name: "hashkeys", Help: fmt.Sprintf("hashes view: how many keys are placed, %d..%d", sim.MinHashKeys, sim.MaxHashKeys)},
-		{Name: "move", Help: "hashes view: show what moves when a node joins or leaves: none, join or leave"},
-		{Name: "leave", Help: "hashes view: the node that leaves, by name or number (default: the middle one)"},
+		{Name: "algo", Help: lang.T("other ways to hash: ring, jump, rendezvous or maglev")},
+		{Name: "hashkeys", Help: lang.Sprintf("hashes view: how many keys are placed, %d..%d", sim.MinHashKeys, sim.MaxHashKeys)},
+		{Name: "move", Help: lang.T("hashes view: show what moves when a node joins or leaves: none, join or leave")},
+		{Name: "leave", Help: lang.T("hashes view: the node that leaves, by name or number (default: the middle one)")},
 	}
 }
 
@@ -327,22 +332,23 @@ func (v View) Controls(s view.Settings) []view.Control {
 	}
 	var algos, moves []view.Choice
 	for a := range sim.HashAlgorithm(sim.NumHashAlgorithms) {
-		algos = append(algos, view.Choice{Name: "algo" + strings.ToUpper(a.String()[:1]) + a.String()[1:], Label: algoWords[a], On: a == v.Algo, Intent: in("algo", int(a))})
+		algos = append(algos, view.Choice{Name: "algo" + strings.ToUpper(a.String()[:1]) + a.String()[1:], Label: algoWord(a), On: a == v.Algo, Intent: in("algo", int(a))})
 	}
-	for m, label := range []string{"no change", "a node joins", sim.NodeName(v.leaver(s.Nodes)) + " leaves"} {
+	for m, label := range []string{lang.T("no change"), lang.T("a node joins"), lang.Sprintf("%s leaves", sim.NodeName(v.leaver(s.Nodes)))} {
 		moves = append(moves, view.Choice{Name: "move" + strings.ToUpper(moveNames[m][:1]) + moveNames[m][1:], Label: label, On: Move(m) == v.Move, Intent: in("move", m)})
 	}
 	return []view.Control{
-		{Label: "algorithm", Choices: algos},
-		{Label: "change", Choices: moves},
-		{Text: trades[v.Algo]},
+		{Label: lang.T("algorithm"), Choices: algos},
+		{Label: lang.T("change"), Choices: moves},
+		{Text: lang.T(trades[v.Algo])},
 	}
 }
 
-// trades say what each algorithm costs and buys, and where it is used.
+// trades say what each algorithm costs and buys, and where it is used
+// (in English; Controls translates them).
 var trades = [sim.NumHashAlgorithms]string{
-	"Ring: tokens on a circle. Even only with many tokens; a change moves little. Used by Dynamo-style databases.",
-	"Jump: no memory, even and fast, but nodes are numbered: only the last leaves cheaply. Used for fixed sets of shards.",
-	"Rendezvous: a key scores every node; even, and moves only what must. Used where the node list is short.",
-	"Maglev: a table, one read a key; even, and moves a little more than it must. Used by load balancers.",
+	lang.N("Ring: tokens on a circle. Even only with many tokens; a change moves little. Used by Dynamo-style databases."),
+	lang.N("Jump: no memory, even and fast, but nodes are numbered: only the last leaves cheaply. Used for fixed sets of shards."),
+	lang.N("Rendezvous: a key scores every node; even, and moves only what must. Used where the node list is short."),
+	lang.N("Maglev: a table, one read a key; even, and moves a little more than it must. Used by load balancers."),
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/render/view"
@@ -80,10 +81,10 @@ func busiest(counts []int) int {
 
 func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 	p := s.hr.Params
-	return "Other ways to hash: the same keys, four algorithms",
+	return lang.T("Other ways to hash: the same keys, four algorithms"),
 		panel.FitHeader(c, []string{
-			fmt.Sprintf("%d nodes · %s keys · ring with V = %d %s each · %s leaves, %s joins", p.Nodes, panel.Thousands(p.Keys), p.V, panel.Plural(p.V, "token", "tokens"), sim.NodeName(p.Leave), sim.NodeName(p.Nodes)),
-			fmt.Sprintf("%d nodes · %s keys · ring V = %d", p.Nodes, panel.Thousands(p.Keys), p.V),
+			lang.Sprintf("%d nodes · %s keys · ring with V = %d %s each · %s leaves, %s joins", p.Nodes, panel.Thousands(p.Keys), p.V, panel.Plural(p.V, "token", "tokens"), sim.NodeName(p.Leave), sim.NodeName(p.Nodes)),
+			lang.Sprintf("%d nodes · %s keys · ring V = %d", p.Nodes, panel.Thousands(p.Keys), p.V),
 		})
 }
 
@@ -94,13 +95,13 @@ func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
 	a := s.v.Algo
 	if a == sim.RingHash {
 		panel.RingLabel(c, []string{
-			fmt.Sprintf("Seed %d's ring: each key belongs to the token at or before it", s.hr.Params.Seed),
-			fmt.Sprintf("Seed %d's ring of tokens", s.hr.Params.Seed),
+			lang.Sprintf("Seed %d's ring: each key belongs to the token at or before it", s.hr.Params.Seed),
+			lang.Sprintf("Seed %d's ring of tokens", s.hr.Params.Seed),
 		})
 	} else {
 		panel.RingLabel(c, []string{
-			fmt.Sprintf("Where seed %d's keys land, by their top 32 bits: %s has no ranges", s.hr.Params.Seed, algoWords[a]),
-			fmt.Sprintf("Where the keys land (%s has no ranges)", algoWords[a]),
+			lang.Sprintf("Where seed %d's keys land, by their top 32 bits: %s has no ranges", s.hr.Params.Seed, algoWord(a)),
+			lang.Sprintf("Where the keys land (%s has no ranges)", algoWord(a)),
 		})
 	}
 	if c.Look().Concealed {
@@ -109,12 +110,12 @@ func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
 	}
 	f := s.hr.Seed[a]
 	x, y := l.Ring.X, l.Ring.Y
-	top, big, under := algoWords[a], fmt.Sprintf("%.3f×", f.Imbalance), "busiest node's keys / mean"
+	top, big, under := algoWord(a), panel.F3(f.Imbalance)+"×", lang.T("busiest node's keys / mean")
 	switch s.v.Move {
 	case JoinMove:
-		big, under = panel.Pct(f.MovedJoin), fmt.Sprintf("of the keys move when %s joins", sim.NodeName(s.nodes()))
+		big, under = panel.Pct(f.MovedJoin), lang.Sprintf("of the keys move when %s joins", sim.NodeName(s.nodes()))
 	case LeaveMove:
-		big, under = panel.Pct(f.MovedLeave), fmt.Sprintf("of the keys move when %s leaves", sim.NodeName(s.hr.Params.Leave))
+		big, under = panel.Pct(f.MovedLeave), lang.Sprintf("of the keys move when %s leaves", sim.NodeName(s.hr.Params.Leave))
 	}
 	c.Text(top, panel.Small, x, y-38*l.Scale, panel.Center, pal.Accent)
 	c.Text(big, panel.Big, x, y, panel.Center, pal.Text)
@@ -136,9 +137,9 @@ func (s *Shown) PaintBars(c panel.Canvas) {
 	}
 	moving := s.v.Move != NoMove
 	if moving {
-		panel.BarsLabel(c, "Keys per node before (behind) and after (front), in fair shares", "Keys before (behind) and after (front)", "Keys per node")
+		panel.BarsLabel(c, lang.T("Keys per node before (behind) and after (front), in fair shares"), lang.T("Keys before (behind) and after (front)"), lang.T("Keys per node"))
 	} else {
-		panel.BarsLabel(c, fmt.Sprintf("Keys per node by %s, in fair shares of the %s", algoWords[s.v.Algo], panel.Thousands(s.hr.Params.Keys)), "Keys per node, in fair shares", "Keys per node")
+		panel.BarsLabel(c, lang.Sprintf("Keys per node by %s, in fair shares of the %s", algoWord(s.v.Algo), panel.Thousands(s.hr.Params.Keys)), lang.T("Keys per node, in fair shares"), lang.T("Keys per node"))
 	}
 	top := 1.0
 	for i := range n {
@@ -168,14 +169,14 @@ func (s *Shown) PaintBars(c panel.Canvas) {
 	panel.FairLine(c, top, lw)
 	panel.BarNames(c, n, []int{busiest(after)}, sim.NodeName)
 	b := busiest(after)
-	panel.BarValue(c, fmt.Sprintf("%.2f×", share(after, b)), panel.BarRect(l, n, b, max(share(after, b), share(before, b)), top), nil)
+	panel.BarValue(c, lang.Float(share(after, b), 'f', 2)+"×", panel.BarRect(l, n, b, max(share(after, b), share(before, b)), top), nil)
 	x := l.BarsLabel.X
-	items := []panel.LegendItem{{Kind: panel.LegendDashed, Col: pal.Accent, Text: "fair share"}}
+	items := []panel.LegendItem{{Kind: panel.LegendDashed, Col: pal.Accent, Text: lang.T("fair share")}}
 	if moving {
 		a := pal.NodeColor(min(1, n-1))
 		items = append([]panel.LegendItem{
-			{Kind: panel.LegendFill, Col: panel.Dim(a, pal.Background, 0.35), Text: "before"},
-			{Kind: panel.LegendFill, Col: a, Text: "after"},
+			{Kind: panel.LegendFill, Col: panel.Dim(a, pal.Background, 0.35), Text: lang.T("before")},
+			{Kind: panel.LegendFill, Col: a, Text: lang.T("after")},
 		}, items...)
 	}
 	panel.Legend(c, x, panel.BarsLegendY(l), l.Bars.X+l.Bars.W-x, items)
@@ -189,9 +190,9 @@ func memory(b int) string {
 	case b < 10000:
 		return fmt.Sprint(b)
 	case b < 10_000_000:
-		return fmt.Sprintf("%.0fk", float64(b)/1000)
+		return lang.Float(float64(b)/1000, 'f', 0) + "k"
 	default:
-		return fmt.Sprintf("%.0fM", float64(b)/1e6)
+		return lang.Float(float64(b)/1e6, 'f', 0) + "M"
 	}
 }
 
@@ -203,24 +204,24 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 		return
 	}
 	p := s.hr.Params
-	pct := func(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
+	pct := func(x float64) string { return lang.Float(100*x, 'f', 1) + "%" }
 	cells := func(f sim.HashFigures, a sim.HashAlgorithm) []string {
-		return []string{fmt.Sprintf("%.3f", f.Imbalance), fmt.Sprintf("%.3f", f.CV), pct(f.MovedJoin), pct(f.MovedLeave),
-			memory(sim.MemoryBytes(a, p.Nodes, p.V)), fmt.Sprintf("%.0f", s.ns[a])}
+		return []string{panel.F3(f.Imbalance), panel.F3(f.CV), pct(f.MovedJoin), pct(f.MovedLeave),
+			memory(sim.MemoryBytes(a, p.Nodes, p.V)), lang.Float(s.ns[a], 'f', 0)}
 	}
 	seed := cells(s.hr.Seed[s.v.Algo], s.v.Algo)
 	seed[4], seed[5] = "", ""
 	f := panel.Figures{
-		Heads:   []string{"max/mean", "CV", "join", sim.NodeName(p.Leave) + " out", "bytes", "ns"},
+		Heads:   []string{lang.T("max/mean"), "CV", lang.T("join"), lang.Sprintf("%s out", sim.NodeName(p.Leave)), lang.T("bytes"), "ns"},
 		Cols:    []float64{0.39, 0.52, 0.64, 0.77, 0.9, 1},
-		Top:     []panel.FigureRow{{Label: fmt.Sprintf("seed %d", p.Seed), Cells: seed}},
-		Caption: fmt.Sprintf("seeds 0–%d · CV floor %.3f · ns timed here", p.Seeds-1, sim.CVFloor(p.Nodes, p.Keys)),
+		Top:     []panel.FigureRow{{Label: lang.Sprintf("seed %d", p.Seed), Cells: seed}},
+		Caption: lang.Sprintf("seeds 0–%d · CV floor %.3f · ns timed here", p.Seeds-1, sim.CVFloor(p.Nodes, p.Keys)),
 		Current: int(s.v.Algo),
 	}
 	for a := range sim.HashAlgorithm(sim.NumHashAlgorithms) {
-		label := algoWords[a]
+		label := algoWord(a)
 		if a == sim.RingHash {
-			label = fmt.Sprintf("ring V=%d", p.V)
+			label = lang.Sprintf("ring V=%d", p.V)
 		}
 		f.Rows = append(f.Rows, panel.FigureRow{Label: label, Cells: cells(s.hr.Mean[a], a)})
 	}
@@ -241,11 +242,12 @@ func (s *Shown) curveColour(pal *panel.Palette, a sim.HashAlgorithm) color.NRGBA
 func (s *Shown) PaintChart(c panel.Canvas) {
 	l, pal, look := c.Layout(), c.Palette(), c.Look()
 	leave := s.v.Move == LeaveMove
-	what := "Busiest/mean"
+	keys := panel.Thousands(min(s.v.Placed, chartKeys))
+	what := lang.Sprintf("Busiest/mean by N · %s keys · dashed: ring V=1", keys)
 	if leave {
-		what = "Leave moves"
+		what = lang.Sprintf("Leave moves by N · %s keys · dashed: ring V=1", keys)
 	}
-	c.Text(fmt.Sprintf("%s by N · %s keys · dashed: ring V=1", what, panel.Thousands(min(s.v.Placed, chartKeys))), panel.Small, l.ChartLabel.X, l.ChartLabel.Y, panel.TopLeft, pal.Muted)
+	c.Text(what, panel.Small, l.ChartLabel.X, l.ChartLabel.Y, panel.TopLeft, pal.Muted)
 	plot := l.Chart
 	lw := max(1, l.Scale)
 	ax := geom.LogAxis{Min: 2, Max: float64(max(100, s.nodes())), From: plot.X, To: plot.X + plot.W}
@@ -274,17 +276,17 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 		step = 0.5
 	}
 	for y := lo; y <= hi+1e-9; y += step {
-		label := fmt.Sprintf("%g×", y)
+		label := lang.Float(y, 'g', -1) + "×"
 		if leave {
-			label = fmt.Sprintf("%.0f%%", 100*y)
+			label = lang.Float(100*y, 'f', 0) + "%"
 		}
 		c.Line(plot.X, ay(y), plot.X+plot.W, ay(y), lw, panel.WithAlpha(pal.Grid, 140))
 		c.Text(label, panel.Small, plot.X-6*l.Scale, ay(y), panel.MiddleRight, pal.Muted)
 	}
 	if look.Concealed || s.rows == nil {
-		msg := "working…"
+		msg := lang.T("working…")
 		if look.Concealed {
-			msg = "shown after the reveal"
+			msg = lang.T("shown after the reveal")
 		}
 		c.BoxedText(msg, panel.Small, plot.CenterX(), plot.CenterY(), panel.Center, pal.Muted)
 		return
@@ -314,7 +316,7 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 	}
 	var items []panel.LegendItem
 	for a := range sim.HashAlgorithm(sim.NumHashAlgorithms) {
-		items = append(items, panel.LegendItem{Kind: panel.LegendFill, Col: s.curveColour(pal, a), Text: algoWords[a]})
+		items = append(items, panel.LegendItem{Kind: panel.LegendFill, Col: s.curveColour(pal, a), Text: algoWord(a)})
 	}
 	panel.Legend(c, l.ChartLabel.X, plot.Y+plot.H+26*l.Scale, l.ChartLabel.W, items)
 }
@@ -326,9 +328,9 @@ func (s *Shown) Tooltip(node int) string {
 		return ""
 	}
 	fair := float64(s.hr.Params.Keys) / float64(s.nodes())
-	text := fmt.Sprintf("Node %s\n%s keys by %s, %.2f× a fair share", sim.NodeName(node), panel.Thousands(after[node]), algoWords[s.v.Algo], float64(after[node])/fair)
+	text := lang.Sprintf("Node %s\n%s keys by %s, %.2f× a fair share", sim.NodeName(node), panel.Thousands(after[node]), algoWord(s.v.Algo), float64(after[node])/fair)
 	if s.v.Move != NoMove && node < len(before) {
-		text += fmt.Sprintf("\n%s before the change", panel.Thousands(before[node]))
+		text += "\n" + lang.Sprintf("%s before the change", panel.Thousands(before[node]))
 	}
 	return text
 }
@@ -378,18 +380,18 @@ func (s *Shown) State() any {
 func (s *Shown) Describe() (summary, note string) {
 	summary, _ = view.Describe(&s.res)
 	p := s.hr.Params
-	summary += fmt.Sprintf("The same %s keys placed four ways, means over the seeds (busiest node over the mean; keys moved when %s joins; when %s leaves): ",
+	summary += lang.Sprintf("The same %s keys placed four ways, means over the seeds (busiest node over the mean; keys moved when %s joins; when %s leaves): ",
 		panel.Thousands(p.Keys), sim.NodeName(p.Nodes), sim.NodeName(p.Leave))
 	for a := range sim.HashAlgorithm(sim.NumHashAlgorithms) {
 		m := s.hr.Mean[a]
-		sep := "; "
-		if a == sim.NumHashAlgorithms-1 {
-			sep = "."
+		if a < sim.NumHashAlgorithms-1 {
+			summary += lang.Sprintf("%s %.3f, %.1f%%, %.1f%%; ", algoWord(a), m.Imbalance, 100*m.MovedJoin, 100*m.MovedLeave)
+		} else {
+			summary += lang.Sprintf("%s %.3f, %.1f%%, %.1f%%.", algoWord(a), m.Imbalance, 100*m.MovedJoin, 100*m.MovedLeave)
 		}
-		summary += fmt.Sprintf("%s %.3f, %.1f%%, %.1f%%%s", algoWords[a], m.Imbalance, 100*m.MovedJoin, 100*m.MovedLeave, sep)
 	}
 	m := s.hr.Mean[s.v.Algo]
-	note = fmt.Sprintf("V = %d, %s: busiest node %.3f times the mean; %.1f%% of the keys move when %s leaves.", p.V, algoWords[s.v.Algo], m.Imbalance, 100*m.MovedLeave, sim.NodeName(p.Leave))
+	note = lang.Sprintf("V = %d, %s: busiest node %.3f times the mean; %.1f%% of the keys move when %s leaves.", p.V, algoWord(s.v.Algo), m.Imbalance, 100*m.MovedLeave, sim.NodeName(p.Leave))
 	return summary, note
 }
 
@@ -403,8 +405,8 @@ func (s *Shown) Measured(asks string) (view.Figure, bool) {
 	m := s.hr.Mean
 	p := s.hr.Params
 	return view.Figure{
-		Text: fmt.Sprintf("%s: %.1f %% of the keys move when %s leaves\nring (V = %d) %.1f %% · rendezvous %.1f %% · Maglev %.1f %%",
-			algoWords[s.v.Algo], 100*m[s.v.Algo].MovedLeave, sim.NodeName(p.Leave), p.V, 100*m[sim.RingHash].MovedLeave, 100*m[sim.RendezvousHash].MovedLeave, 100*m[sim.MaglevHash].MovedLeave),
+		Text: lang.Sprintf("%s: %.1f %% of the keys move when %s leaves\nring (V = %d) %.1f %% · rendezvous %.1f %% · Maglev %.1f %%",
+			algoWord(s.v.Algo), 100*m[s.v.Algo].MovedLeave, sim.NodeName(p.Leave), p.V, 100*m[sim.RingHash].MovedLeave, 100*m[sim.RendezvousHash].MovedLeave, 100*m[sim.MaglevHash].MovedLeave),
 		Value: 100 * m[s.v.Algo].MovedLeave, Unit: " %",
 	}, true
 }

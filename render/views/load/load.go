@@ -10,6 +10,7 @@ import (
 	"math"
 	"strings"
 
+	"vnodes/assets/lang"
 	"vnodes/render/view"
 	"vnodes/sim"
 )
@@ -22,23 +23,23 @@ type View struct {
 // Default is what the view opens on: one hot key.
 var Default = View{Load: sim.Workload{Kind: sim.HotKey}}
 
-func (View) Name() string { return "hot keys" }
+func (View) Name() string { return lang.N("hot keys") }
 func (View) ID() string   { return "load" }
 
 func (View) Shortcut() view.Shortcut {
-	return view.Shortcut{Name: "hot", Label: "H", Does: "hot keys view: requests that virtual nodes cannot spread"}
+	return view.Shortcut{Name: "hot", Label: "H", Does: lang.T("hot keys view: requests that virtual nodes cannot spread")}
 }
 
 func (View) Keys() []view.Key {
 	return []view.Key{
-		{Name: "load", Help: "show requests over the ring: uniform, hot (one hot key) or zipf"},
-		{Name: "hot", Help: fmt.Sprintf("the hot key's share of all requests, 0..%g (or a percentage, 30%%)", sim.MaxHot)},
-		{Name: "salt", Help: fmt.Sprintf("split the hot key into this many salted sub-keys, %d..%d", sim.MinSalt, sim.MaxSalt)},
-		{Name: "zipf", Help: fmt.Sprintf("Zipf's exponent s, 0..%g", sim.MaxZipf)},
-		{Name: "keys", Help: fmt.Sprintf("how many keys the Zipf requests go to, %d..%d", sim.MinKeys, sim.MaxKeys)},
-		{Name: "fix", Help: "a fix for hot keys: none, bounded (bounded loads) or replicate"},
-		{Name: "eps", Help: fmt.Sprintf("bounded loads: a node takes keys while below (1+eps) times the mean, eps 0..%g", sim.MaxEps)},
-		{Name: "replicas", Help: fmt.Sprintf("replication: how many nodes serve each key, %d..%d", sim.MinReplicas, sim.MaxReplicas)},
+		{Name: "load", Help: lang.T("show requests over the ring: uniform, hot (one hot key) or zipf")},
+		{Name: "hot", Help: lang.Sprintf("the hot key's share of all requests, 0..%g (or a percentage, 30%%)", sim.MaxHot)},
+		{Name: "salt", Help: lang.Sprintf("split the hot key into this many salted sub-keys, %d..%d", sim.MinSalt, sim.MaxSalt)},
+		{Name: "zipf", Help: lang.Sprintf("Zipf's exponent s, 0..%g", sim.MaxZipf)},
+		{Name: "keys", Help: lang.Sprintf("how many keys the Zipf requests go to, %d..%d", sim.MinKeys, sim.MaxKeys)},
+		{Name: "fix", Help: lang.T("a fix for hot keys: none, bounded (bounded loads) or replicate")},
+		{Name: "eps", Help: lang.Sprintf("bounded loads: a node takes keys while below (1+eps) times the mean, eps 0..%g", sim.MaxEps)},
+		{Name: "replicas", Help: lang.Sprintf("replication: how many nodes serve each key, %d..%d", sim.MinReplicas, sim.MaxReplicas)},
 	}
 }
 
@@ -229,35 +230,35 @@ func (v View) Controls(view.Settings) []view.Control {
 	knob := func(name, label, value string) view.Knob {
 		return view.Knob{Name: name, Label: label, Value: value, Intent: in(name, 0)}
 	}
-	out := []view.Control{{Label: "Requests", Choices: []view.Choice{
-		choice("loadUniform", "uniform", "kind", int(sim.Uniform), int(w.Kind)),
-		choice("loadHot", "one hot key", "kind", int(sim.HotKey), int(w.Kind)),
+	out := []view.Control{{Label: lang.T("Requests"), Choices: []view.Choice{
+		choice("loadUniform", lang.T("uniform"), "kind", int(sim.Uniform), int(w.Kind)),
+		choice("loadHot", lang.T("one hot key"), "kind", int(sim.HotKey), int(w.Kind)),
 		choice("loadZipf", "Zipf", "kind", int(sim.Zipf), int(w.Kind)),
 	}}}
 	switch w.Kind {
 	case sim.HotKey:
 		out = append(out, view.Control{Knobs: []view.Knob{
-			knob("hot", "hot key", fmt.Sprintf("%.0f%%", 100*w.Hot)),
-			knob("salt", "salted ×", fmt.Sprint(w.Salt)),
+			knob("hot", lang.T("hot key"), lang.Sprintf("%.0f%%", 100*w.Hot)),
+			knob("salt", lang.T("salted ×"), fmt.Sprint(w.Salt)),
 		}})
 	case sim.Zipf:
 		out = append(out, view.Control{Knobs: []view.Knob{
-			knob("zipf", "s", fmt.Sprintf("%.1f", w.Zipf)),
-			knob("keys", "keys", fmt.Sprint(w.Keys)),
+			knob("zipf", "s", lang.Float(w.Zipf, 'f', 1)),
+			knob("keys", lang.T("keys"), fmt.Sprint(w.Keys)),
 		}})
 	default:
-		return append(out, view.Control{Note: "Every position on the ring is asked for alike."})
+		return append(out, view.Control{Note: lang.T("Every position on the ring is asked for alike.")})
 	}
-	out = append(out, view.Control{Label: "Fix", Choices: []view.Choice{
-		choice("fixNone", "no fix", "fix", int(sim.NoFix), int(w.Fix)),
-		choice("fixBounded", "bounded loads", "fix", int(sim.Bounded), int(w.Fix)),
-		choice("fixReplicate", "replicas", "fix", int(sim.Replicate), int(w.Fix)),
+	out = append(out, view.Control{Label: lang.T("Fix"), Choices: []view.Choice{
+		choice("fixNone", lang.T("no fix"), "fix", int(sim.NoFix), int(w.Fix)),
+		choice("fixBounded", lang.T("bounded loads"), "fix", int(sim.Bounded), int(w.Fix)),
+		choice("fixReplicate", lang.T("replicas"), "fix", int(sim.Replicate), int(w.Fix)),
 	}})
 	switch w.Fix {
 	case sim.Bounded:
-		out = append(out, view.Control{Knobs: []view.Knob{knob("eps", "capacity: mean × (1 + ε), ε", fmt.Sprintf("%.2f", w.Eps))}})
+		out = append(out, view.Control{Knobs: []view.Knob{knob("eps", lang.T("capacity: mean × (1 + ε), ε"), lang.Float(w.Eps, 'f', 2))}})
 	case sim.Replicate:
-		out = append(out, view.Control{Knobs: []view.Knob{knob("replicas", "each key read from R nodes, R", fmt.Sprint(w.Replicas))}})
+		out = append(out, view.Control{Knobs: []view.Knob{knob("replicas", lang.T("each key read from R nodes, R"), fmt.Sprint(w.Replicas))}})
 	}
 	return out
 }
@@ -265,14 +266,14 @@ func (v View) Controls(view.Settings) []view.Control {
 // Steps are the lesson's step about what virtual nodes cannot fix.
 func (View) Steps() []view.LessonStep {
 	return []view.LessonStep{{
-		Title:    "What virtual nodes cannot fix",
+		Title:    lang.T("What virtual nodes cannot fix"),
 		V:        256,
 		View:     View{Load: sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 1}},
-		Question: "One key is suddenly popular: 30% of all requests ask for it. With 256 ranges per node, how busy is the busiest node, compared with a fair share of the requests?",
-		Choices:  []string{"about 1.1×, like the data", "about 2×", "about 3.7×", "about 10×"},
+		Question: lang.Sprintf("One key is suddenly popular: 30%% of all requests ask for it. With 256 ranges per node, how busy is the busiest node, compared with a fair share of the requests?"),
+		Choices:  []string{lang.T("about 1.1×, like the data"), lang.T("about 2×"), lang.T("about 3.7×"), lang.T("about 10×")},
 		Best:     2,
-		Explain:  "A key hashes to one point, so it lives in one range on one node, however finely the ring is cut: that node gets 30% of all requests, three fair shares on its own. Virtual nodes even out where the boundaries fall, not how requests fall. Splitting the key into salted copies spreads it; try it.",
+		Explain:  lang.Sprintf("A key hashes to one point, so it lives in one range on one node, however finely the ring is cut: that node gets 30%% of all requests, three fair shares on its own. Virtual nodes even out where the boundaries fall, not how requests fall. Splitting the key into salted copies spreads it; try it."),
 		Measure:  view.MeasureView,
-		Try:      &view.Try{Label: "split the hot key into 8 (salting)", View: View{Load: sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 8}}},
+		Try:      &view.Try{Label: lang.T("split the hot key into 8 (salting)"), View: View{Load: sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 8}}},
 	}}
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/render/view"
@@ -40,10 +41,10 @@ func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 	var options []string
 	for _, words := range workloadWords(s.wr.Workload) {
 		options = append(options,
-			fmt.Sprintf("%d nodes, V = %d %s each · %s", p.Nodes, p.V, ranges, words),
-			fmt.Sprintf("%d nodes, V = %d · %s", p.Nodes, p.V, words))
+			lang.Sprintf("%d nodes, V = %d %s each · %s", p.Nodes, p.V, ranges, words),
+			lang.Sprintf("%d nodes, V = %d · %s", p.Nodes, p.V, words))
 	}
-	return "Virtual nodes even out the data, not hot requests", panel.FitHeader(c, options)
+	return lang.T("Virtual nodes even out the data, not hot requests"), panel.FitHeader(c, options)
 }
 
 // workloadWords describe the requests and the fix, longest first.
@@ -51,25 +52,25 @@ func workloadWords(wl sim.Workload) []string {
 	var long, short string
 	switch wl.Kind {
 	case sim.Uniform:
-		return []string{"uniform requests: each node's requests follow its data", "uniform requests"}
+		return []string{lang.T("uniform requests: each node's requests follow its data"), lang.T("uniform requests")}
 	case sim.HotKey:
-		long = fmt.Sprintf("one key takes %.0f %% of the requests", 100*wl.Hot)
-		short = fmt.Sprintf("one key: %.0f %% of requests", 100*wl.Hot)
+		long = lang.Sprintf("one key takes %.0f %% of the requests", 100*wl.Hot)
+		short = lang.Sprintf("one key: %.0f %% of requests", 100*wl.Hot)
 		if wl.Salt > 1 {
-			long += fmt.Sprintf(", salted into %d sub-keys", wl.Salt)
-			short += fmt.Sprintf(", in %d sub-keys", wl.Salt)
+			long = lang.Sprintf("one key takes %.0f %% of the requests, salted into %d sub-keys", 100*wl.Hot, wl.Salt)
+			short = lang.Sprintf("one key: %.0f %% of requests, in %d sub-keys", 100*wl.Hot, wl.Salt)
 		}
 	case sim.Zipf:
-		long = fmt.Sprintf("Zipf requests over %s keys, s = %.2g", panel.Thousands(wl.Keys), wl.Zipf)
-		short = fmt.Sprintf("Zipf, %s keys, s = %.2g", panel.Thousands(wl.Keys), wl.Zipf)
+		long = lang.Sprintf("Zipf requests over %s keys, s = %.2g", panel.Thousands(wl.Keys), wl.Zipf)
+		short = lang.Sprintf("Zipf, %s keys, s = %.2g", panel.Thousands(wl.Keys), wl.Zipf)
 	}
 	switch wl.Fix {
 	case sim.Bounded:
-		long += fmt.Sprintf(" · bounded loads, cap %.2f×", 1+wl.Eps)
-		short += fmt.Sprintf(" · bounded, cap %.2f×", 1+wl.Eps)
+		long += lang.Sprintf(" · bounded loads, cap %.2f×", 1+wl.Eps)
+		short += lang.Sprintf(" · bounded, cap %.2f×", 1+wl.Eps)
 	case sim.Replicate:
-		long += fmt.Sprintf(" · each key read from %d nodes", wl.Replicas)
-		short += fmt.Sprintf(" · %d replicas", wl.Replicas)
+		long += lang.Sprintf(" · each key read from %d nodes", wl.Replicas)
+		short += lang.Sprintf(" · %d replicas", wl.Replicas)
 	}
 	return []string{long, short}
 }
@@ -108,9 +109,9 @@ func (s *Shown) PaintBars(c panel.Canvas) {
 	l, pal, hover := c.Layout(), c.Palette(), c.Look().Hover
 	sel := &s.wr.Selected
 	n := len(sel.Data)
-	panel.BarsLabel(c, "Load per node, in fair shares: data behind, requests in front",
-		"Load per node in fair shares: data behind, requests in front",
-		"Per node, in fair shares: data behind, requests in front")
+	panel.BarsLabel(c, lang.T("Load per node, in fair shares: data behind, requests in front"),
+		lang.T("Load per node in fair shares: data behind, requests in front"),
+		lang.T("Per node, in fair shares: data behind, requests in front"))
 	top := AxisMax(l, &s.wr)
 	capY := math.NaN()
 	if sel.Cap > 0 {
@@ -130,7 +131,7 @@ func (s *Shown) PaintBars(c panel.Canvas) {
 	panel.FairLine(c, top, lw)
 	if sel.Cap > 0 {
 		c.Dashed(l.Bars.X, capY, l.Bars.X+l.Bars.W, capY, 3*lw, 12*l.Scale, pal.Warning)
-		c.Text("cap", panel.Small, l.Bars.X-10*l.Scale, capY, panel.MiddleRight, pal.Warning)
+		c.Text(lang.T("cap"), panel.Small, l.Bars.X-10*l.Scale, capY, panel.MiddleRight, pal.Warning)
 	}
 	first := []int{busiest}
 	if hover >= 0 && hover != busiest {
@@ -140,16 +141,16 @@ func (s *Shown) PaintBars(c panel.Canvas) {
 	var taken []geom.Rect
 	for _, i := range first {
 		b := panel.BarRect(l, n, i, max(sel.Data[i], sel.Request[i]), top)
-		taken = append(taken, panel.BarValue(c, fmt.Sprintf("%.2f×", sel.Request[i]), b, taken))
+		taken = append(taken, panel.BarValue(c, lang.Sprintf("%.2f×", sel.Request[i]), b, taken))
 	}
 	dc, rc := barColours(pal, busiest, n, busiest, hover)
 	items := []panel.LegendItem{
-		{Kind: panel.LegendFill, Col: dc, Text: "data (ring owned)"},
-		{Kind: panel.LegendFill, Col: rc, Text: "requests"},
-		{Kind: panel.LegendDashed, Col: pal.Accent, Text: "fair share"},
+		{Kind: panel.LegendFill, Col: dc, Text: lang.T("data (ring owned)")},
+		{Kind: panel.LegendFill, Col: rc, Text: lang.T("requests")},
+		{Kind: panel.LegendDashed, Col: pal.Accent, Text: lang.T("fair share")},
 	}
 	if sel.Cap > 0 {
-		items = append(items, panel.LegendItem{Kind: panel.LegendDashed, Col: pal.Warning, Text: fmt.Sprintf("cap %.2f×", sel.Cap)})
+		items = append(items, panel.LegendItem{Kind: panel.LegendDashed, Col: pal.Warning, Text: lang.Sprintf("cap %.2f×", sel.Cap)})
 	}
 	x := l.BarsLabel.X
 	panel.Legend(c, x, panel.BarsLegendY(l), l.Bars.X+l.Bars.W-x, items)
@@ -161,7 +162,7 @@ func (s *Shown) PaintBars(c panel.Canvas) {
 func (s *Shown) rankedBars(c panel.Canvas) {
 	l, pal := c.Layout(), c.Palette()
 	w := &s.wr
-	panel.BarsLabel(c, fmt.Sprintf("Mean of seeds 0–%d, busiest first: requests over data", w.Params.Seeds-1))
+	panel.BarsLabel(c, lang.Sprintf("Mean of seeds 0–%d, busiest first: requests over data", w.Params.Seeds-1))
 	data, req := w.RankedShares, w.RankedRequests
 	n := len(data)
 	top := panel.AxisMax(l, max(slices.Max(data), slices.Max(req)))
@@ -176,12 +177,12 @@ func (s *Shown) rankedBars(c panel.Canvas) {
 	}
 	panel.FairLine(c, top, lw)
 	panel.BarNames(c, n, []int{0}, func(k int) string { return panel.Ordinal(k + 1) })
-	panel.BarValue(c, fmt.Sprintf("%.3f×", req[0]), panel.BarRect(l, n, 0, max(data[0], req[0]), top), nil)
+	panel.BarValue(c, lang.Sprintf("%.3f×", req[0]), panel.BarRect(l, n, 0, max(data[0], req[0]), top), nil)
 	x := l.BarsLabel.X
 	panel.Legend(c, x, panel.BarsLegendY(l), l.Bars.X+l.Bars.W-x, []panel.LegendItem{
-		{Kind: panel.LegendFill, Col: panel.Dim(pal.Accent, pal.Background, 0.4), Text: "data"},
-		{Kind: panel.LegendFill, Col: pal.Accent, Text: "requests"},
-		{Kind: panel.LegendDashed, Col: pal.Accent, Text: "fair share"},
+		{Kind: panel.LegendFill, Col: panel.Dim(pal.Accent, pal.Background, 0.4), Text: lang.T("data")},
+		{Kind: panel.LegendFill, Col: pal.Accent, Text: lang.T("requests")},
+		{Kind: panel.LegendDashed, Col: pal.Accent, Text: lang.T("fair share")},
 	})
 }
 
@@ -297,13 +298,13 @@ func (s *Shown) centre(c panel.Canvas, spec panel.RingSpec) {
 	}
 	sel := &s.wr.Selected
 	node := panel.FocusNode(spec, look.Hover)
-	top := fmt.Sprintf("busiest: node %s", sim.NodeName(node))
+	top := lang.Sprintf("busiest: node %s", sim.NodeName(node))
 	if look.Hover >= 0 {
-		top = fmt.Sprintf("node %s", sim.NodeName(node))
+		top = lang.Sprintf("node %s", sim.NodeName(node))
 	}
 	c.Text(top, panel.Small, x, y-38*l.Scale, panel.Center, pal.NodeColor(node))
-	c.Text(fmt.Sprintf("%.2f×", sel.Request[node]), panel.Big, x, y, panel.Center, pal.Text)
-	c.Text(fmt.Sprintf("requests; data %.2f×", sel.Data[node]), panel.Small, x, y+36*l.Scale, panel.Center, pal.Muted)
+	c.Text(lang.Sprintf("%.2f×", sel.Request[node]), panel.Big, x, y, panel.Center, pal.Text)
+	c.Text(lang.Sprintf("requests; data %.2f×", sel.Data[node]), panel.Small, x, y+36*l.Scale, panel.Center, pal.Muted)
 }
 
 func (s *Shown) ringLegend(c panel.Canvas) {
@@ -313,26 +314,28 @@ func (s *Shown) ringLegend(c panel.Canvas) {
 	}
 	l, pal := c.Layout(), c.Palette()
 	col := pal.NodeColor(keys[0].Owner)
-	what := "the hot key"
+	long, short := lang.T("the hot key, in the serving node's colour"), lang.T("the hot key, by serving node")
 	switch {
 	case s.wr.Workload.Kind == sim.Zipf:
-		what = fmt.Sprintf("the %d heaviest keys", len(keys))
+		long = lang.Sprintf("the %d heaviest keys, in the serving node's colour", len(keys))
+		short = lang.Sprintf("the %d heaviest keys, by serving node", len(keys))
 	case len(keys) > 1:
-		what = fmt.Sprintf("its %d sub-keys", len(keys))
+		long = lang.Sprintf("its %d sub-keys, in the serving node's colour", len(keys))
+		short = lang.Sprintf("its %d sub-keys, by serving node", len(keys))
 	}
-	items := []panel.LegendItem{{Kind: panel.LegendDot, Col: col, Text: what + ", in the serving node's colour"}}
+	items := []panel.LegendItem{{Kind: panel.LegendDot, Col: col, Text: long}}
 	switch s.wr.Workload.Fix {
 	case sim.Bounded:
 		if slices.ContainsFunc(keys, sim.KeyPlacement.Displaced) {
-			items = append(items, panel.LegendItem{Kind: panel.LegendHollow, Col: pal.Text, Text: "hashed here, sent on"})
+			items = append(items, panel.LegendItem{Kind: panel.LegendHollow, Col: pal.Text, Text: lang.T("hashed here, sent on")})
 		}
 	case sim.Replicate:
-		items = append(items, panel.LegendItem{Kind: panel.LegendDot, Col: pal.Muted, Text: "replicas"})
+		items = append(items, panel.LegendItem{Kind: panel.LegendDot, Col: pal.Muted, Text: lang.T("replicas")})
 	}
 	x := l.RingLabel.X
 	width := l.Ring.X + l.Ring.R - x
 	if panel.LegendWidth(c, items) > width { // one line: a second would reach the V label
-		items[0].Text = what + ", by serving node"
+		items[0].Text = short
 	}
 	panel.Legend(c, x, panel.RingLegendY(c), width, items)
 }
@@ -341,8 +344,8 @@ func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
 	r := spec.Ring
 	if r.Nodes > panel.MaxLanes {
 		panel.RingLabel(c, []string{
-			fmt.Sprintf("Seed %d's ring: outer band = every range, lanes = busiest by requests, pointed node", r.Seed),
-			fmt.Sprintf("Seed %d's ring: band = every range, lanes = busiest by requests, pointed", r.Seed),
+			lang.Sprintf("Seed %d's ring: outer band = every range, lanes = busiest by requests, pointed node", r.Seed),
+			lang.Sprintf("Seed %d's ring: band = every range, lanes = busiest by requests, pointed", r.Seed),
 		})
 	} else {
 		panel.PlainRingLabel(c, r)
@@ -360,23 +363,23 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 	f3 := panel.F3
 	bounded := w.Workload.Fix == sim.Bounded && w.Workload.Kind != sim.Uniform
 	f := panel.Figures{
-		Groups:  []panel.FigureGroup{{Text: "data", First: 0, End: 2}, {Text: "requests", First: 2, End: 4}},
-		Heads:   []string{"max/mean", "CV", "max/mean", "CV"},
+		Groups:  []panel.FigureGroup{{Text: lang.T("data"), First: 0, End: 2}, {Text: lang.T("requests"), First: 2, End: 4}},
+		Heads:   []string{lang.T("max/mean"), "CV", lang.T("max/mean"), "CV"},
 		Cols:    []float64{0.42, 0.57, 0.84, 1},
-		Top:     []panel.FigureRow{{Label: fmt.Sprintf("seed %d", sel.Seed), Cells: []string{f3(sel.DataStats.Imbalance), f3(sel.DataStats.CV), f3(sel.RequestStats.Imbalance), f3(sel.RequestStats.CV)}}},
-		Caption: fmt.Sprintf("mean of seeds 0–%d, by V", w.Params.Seeds-1),
+		Top:     []panel.FigureRow{{Label: lang.Sprintf("seed %d", sel.Seed), Cells: []string{f3(sel.DataStats.Imbalance), f3(sel.DataStats.CV), f3(sel.RequestStats.Imbalance), f3(sel.RequestStats.CV)}}},
+		Caption: lang.Sprintf("mean of seeds 0–%d, by V", w.Params.Seeds-1),
 		Current: -1,
 		Working: s.rows == nil,
 	}
 	if bounded {
-		f.Groups = append(f.Groups, panel.FigureGroup{Text: "keys", First: 4, End: 5})
-		f.Heads = append(f.Heads, "moved")
+		f.Groups = append(f.Groups, panel.FigureGroup{Text: lang.T("keys"), First: 4, End: 5})
+		f.Heads = append(f.Heads, lang.T("moved"))
 		f.Cols = []float64{0.36, 0.5, 0.71, 0.84, 1}
 		f.Top[0].Cells = append(f.Top[0].Cells, fmt.Sprint(sel.Displaced))
 	}
 	if w.Workload.Kind == sim.HotKey {
 		// One key lands on one node: that node's requests are at least h·N.
-		f.Top = append(f.Top, panel.FigureRow{Label: "key alone", Cells: []string{"", "", fmt.Sprintf("%.2f", w.Workload.Hot*float64(w.Params.Nodes))}, Muted: true})
+		f.Top = append(f.Top, panel.FigureRow{Label: lang.T("key alone"), Cells: []string{"", "", lang.Float(w.Workload.Hot*float64(w.Params.Nodes), 'f', 2)}, Muted: true})
 	}
 	rows := s.rows
 	if rows != nil { // a V between the exercise's: its row is the result's own mean
@@ -389,9 +392,9 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 		}
 		cells := []string{f3(r.Data.Imbalance), f3(r.Data.CV), f3(r.Request.Imbalance), f3(r.Request.CV)}
 		if bounded {
-			cells = append(cells, fmt.Sprintf("%.1f", r.Displaced))
+			cells = append(cells, lang.Float(r.Displaced, 'f', 1))
 		}
-		f.Rows = append(f.Rows, panel.FigureRow{Label: fmt.Sprintf("V = %d", r.V), Cells: cells})
+		f.Rows = append(f.Rows, panel.FigureRow{Label: lang.Sprintf("V = %d", r.V), Cells: cells})
 	}
 	panel.DrawFigures(c, f)
 }
@@ -404,7 +407,7 @@ func (s *Shown) Tooltip(node int) string {
 	if node < 0 || node >= len(w.Request) {
 		return ""
 	}
-	return fmt.Sprintf("Node %s\n%s · data %.2f× its fair share\nrequests %.2f× its fair share",
+	return lang.Sprintf("Node %s\n%s · data %.2f× its fair share\nrequests %.2f× its fair share",
 		sim.NodeName(node), view.Ranges(s.wr.Params.V), w.Data[node], w.Request[node])
 }
 
@@ -432,9 +435,9 @@ func (s *Shown) State() any {
 func (s *Shown) Describe() (summary, note string) {
 	summary, _ = view.Describe(&s.wr.Result)
 	w := &s.wr
-	summary += fmt.Sprintf("Requests: %s. The busiest node gets %.2f times its fair share of the requests (%.3f on average over the seeds), against %.2f of the data.",
-		w.Workload.Kind.Label(), w.Selected.RequestStats.Imbalance, w.RequestAverage.Imbalance, w.Selected.DataStats.Imbalance)
-	note = fmt.Sprintf("V = %d: the busiest node gets %.2f times its fair share of the requests.", w.Params.V, w.Selected.RequestStats.Imbalance)
+	summary += lang.Sprintf("Requests: %s. The busiest node gets %.2f times its fair share of the requests (%.3f on average over the seeds), against %.2f of the data.",
+		kindLabel(w.Workload.Kind), w.Selected.RequestStats.Imbalance, w.RequestAverage.Imbalance, w.Selected.DataStats.Imbalance)
+	note = lang.Sprintf("V = %d: the busiest node gets %.2f times its fair share of the requests.", w.Params.V, w.Selected.RequestStats.Imbalance)
 	return summary, note
 }
 
@@ -442,8 +445,20 @@ func (s *Shown) Describe() (summary, note string) {
 func (s *Shown) Measured(string) (view.Figure, bool) {
 	w := &s.wr
 	return view.Figure{
-		Text: fmt.Sprintf("busiest node: requests %.3f× its fair share\n(data %.3f×) · request CV %.3f",
+		Text: lang.Sprintf("busiest node: requests %.3f× its fair share\n(data %.3f×) · request CV %.3f",
 			w.RequestAverage.Imbalance, w.Average.Imbalance, w.RequestAverage.CV),
 		Value: w.RequestAverage.Imbalance, Unit: "×",
 	}, true
+}
+
+// kindLabel names the kind of requests in running text, translated
+// (sim.LoadKind.Label's words).
+func kindLabel(k sim.LoadKind) string {
+	switch k {
+	case sim.HotKey:
+		return lang.T("hot key")
+	case sim.Zipf:
+		return "zipf" // the same in every language
+	}
+	return lang.T("uniform")
 }

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 
+	"vnodes/assets/lang"
 	"vnodes/render/view"
 	"vnodes/sim"
 )
@@ -30,18 +31,18 @@ type View struct {
 // Default is what the view opens on: three copies, two nodes down.
 var Default = View{RF: sim.DefaultRF, Down: sim.DefaultDown}
 
-func (View) Name() string { return "replicas" }
+func (View) Name() string { return lang.N("replicas") }
 func (View) ID() string   { return "replicas" }
 
 func (View) Shortcut() view.Shortcut {
-	return view.Shortcut{Name: "replicas", Label: "P", Does: "replicas view: copies of every range, nodes down, and what many tokens cost"}
+	return view.Shortcut{Name: "replicas", Label: "P", Does: lang.T("replicas view: copies of every range, nodes down, and what many tokens cost")}
 }
 
 func (View) Keys() []view.Key {
 	return []view.Key{
-		{Name: "rf", Help: fmt.Sprintf("replicas view: how many nodes keep each range, %d..%d", sim.MinRF, sim.MaxRF)},
-		{Name: "down", Help: fmt.Sprintf("replicas view: how many nodes are down at once, %d..%d (fewer than the nodes)", sim.MinDown, sim.MaxDown)},
-		{Name: "failed", Help: "replicas view: the nodes down in the picture, by name or number, comma-separated (default: the worst set)"},
+		{Name: "rf", Help: lang.Sprintf("replicas view: how many nodes keep each range, %d..%d", sim.MinRF, sim.MaxRF)},
+		{Name: "down", Help: lang.Sprintf("replicas view: how many nodes are down at once, %d..%d (fewer than the nodes)", sim.MinDown, sim.MaxDown)},
+		{Name: "failed", Help: lang.T("replicas view: the nodes down in the picture, by name or number, comma-separated (default: the worst set)")},
 	}
 }
 
@@ -237,23 +238,31 @@ func (v View) RowsCost(s view.Settings) int {
 // in words. With nodes chosen, a button goes back to the worst set.
 func (v View) Controls(s view.Settings) []view.Control {
 	in := func(name string) view.Intent { return view.Intent{Action: view.ActionView, View: v.ID(), Name: name} }
-	worst := [...]string{1: "node", 2: "pair", 3: "three"}[v.Down]
-	who := view.Control{Note: fmt.Sprintf("Down: the seed's worst %s. Click nodes to choose.", worst)}
+	// Whole sentences for each number down, so that each language words
+	// its own "worst pair".
+	note, label := lang.T("Down: the seed's worst node. Click nodes to choose."), lang.T("the worst node")
+	switch v.Down {
+	case 2:
+		note, label = lang.T("Down: the seed's worst pair. Click nodes to choose."), lang.T("the worst pair")
+	case 3:
+		note, label = lang.T("Down: the seed's worst three. Click nodes to choose."), lang.T("the worst three")
+	}
+	who := view.Control{Note: note}
 	if d := v.down(); len(d) > 0 {
 		names := make([]string, len(d))
 		for i, n := range d {
 			names[i] = sim.NodeName(n)
 		}
-		who = view.Control{Note: "Down: " + strings.Join(names, ", ") + " (clicked)",
-			Button: &view.Button{Name: "downWorst", Label: "the worst " + worst, Intent: in("worst")}}
+		who = view.Control{Note: lang.Sprintf("Down: %s (clicked)", strings.Join(names, ", ")),
+			Button: &view.Button{Name: "downWorst", Label: label, Intent: in("worst")}}
 	}
 	return []view.Control{
 		{Knobs: []view.Knob{
-			{Name: "rf", Label: "copies", Value: fmt.Sprint(v.RF), Intent: in("rf")},
-			{Name: "down", Label: "down", Value: fmt.Sprint(v.Down), Intent: in("down")},
+			{Name: "rf", Label: lang.T("copies"), Value: fmt.Sprint(v.RF), Intent: in("rf")},
+			{Name: "down", Label: lang.T("down"), Value: fmt.Sprint(v.Down), Intent: in("down")},
 		}},
 		who,
-		{Text: "Few tokens: rare, big outages. Many: every pair down costs a little. " +
-			"Cassandra 4.0 cut 256 tokens to 16, placed evenly by its allocator (tokens view)."},
+		{Text: lang.T("Few tokens: rare, big outages. Many: every pair down costs a little. " +
+			"Cassandra 4.0 cut 256 tokens to 16, placed evenly by its allocator (tokens view).")},
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/render/view"
@@ -58,11 +59,11 @@ func names(nodes []int) string {
 
 func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 	p := s.rr.Params
-	return "Replicas: what many tokens cost when nodes fail",
+	return lang.T("Replicas: what many tokens cost when nodes fail"),
 		panel.FitHeader(c, []string{
-			fmt.Sprintf("%d nodes, V = %d %s each · every range on %d nodes · %d down at once (every set of %d tried)",
+			lang.Sprintf("%d nodes, V = %d %s each · every range on %d nodes · %d down at once (every set of %d tried)",
 				p.Nodes, p.V, panel.Plural(p.V, "range", "ranges"), p.RF, p.Down, p.Down),
-			fmt.Sprintf("%d nodes, V = %d · each range on %d nodes · %d down at once", p.Nodes, p.V, p.RF, p.Down),
+			lang.Sprintf("%d nodes, V = %d · each range on %d nodes · %d down at once", p.Nodes, p.V, p.RF, p.Down),
 		})
 }
 
@@ -155,8 +156,8 @@ func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
 	l, pal, look := c.Layout(), c.Palette(), c.Look()
 	r := s.ring()
 	panel.RingLabel(c, []string{
-		fmt.Sprintf("Seed %d's ring: outside the band, each range with a copy down, in its state", r.Seed),
-		fmt.Sprintf("Seed %d's ring: outside, each range with a copy down", r.Seed),
+		lang.Sprintf("Seed %d's ring: outside the band, each range with a copy down, in its state", r.Seed),
+		lang.Sprintf("Seed %d's ring: outside, each range with a copy down", r.Seed),
 	})
 	if look.Concealed {
 		panel.Predict(c)
@@ -187,10 +188,10 @@ func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
 	s.centre(c)
 	x := l.RingLabel.X
 	panel.Legend(c, x, panel.RingLegendY(c), l.Ring.X+l.Ring.R-x, []panel.LegendItem{
-		{Kind: panel.LegendFill, Col: stateColour(pal, sim.Degraded), Text: "a copy down"},
-		{Kind: panel.LegendFill, Col: stateColour(pal, sim.NoQuorum), Text: "no quorum"},
-		{Kind: panel.LegendFill, Col: stateColour(pal, sim.Lost), Text: "every copy down"},
-		{Kind: panel.LegendDashed, Col: pal.Warning, Text: "a node down"},
+		{Kind: panel.LegendFill, Col: stateColour(pal, sim.Degraded), Text: lang.T("a copy down")},
+		{Kind: panel.LegendFill, Col: stateColour(pal, sim.NoQuorum), Text: lang.T("no quorum")},
+		{Kind: panel.LegendFill, Col: stateColour(pal, sim.Lost), Text: lang.T("every copy down")},
+		{Kind: panel.LegendDashed, Col: pal.Warning, Text: lang.T("a node down")},
 	})
 }
 
@@ -217,13 +218,13 @@ func (s *Shown) centre(c panel.Canvas) {
 	l, pal := c.Layout(), c.Palette()
 	x, y := l.Ring.X, l.Ring.Y
 	share := s.unavailable()
-	top := "down: " + names(s.down())
+	top := lang.Sprintf("down: %s", names(s.down()))
 	if !s.chosen {
-		top = "worst: " + names(s.down()) + " down"
+		top = lang.Sprintf("worst: %s down", names(s.down()))
 	}
 	c.Text(top, panel.Small, x, y-38*l.Scale, panel.Center, pal.Warning)
 	c.Text(panel.Pct(share), panel.Big, x, y, panel.Center, pal.Text)
-	c.Text("of the ring without a quorum", panel.Small, x, y+36*l.Scale, panel.Center, pal.Muted)
+	c.Text(lang.T("of the ring without a quorum"), panel.Small, x, y+36*l.Scale, panel.Center, pal.Muted)
 }
 
 // unit is a fair share of the copies: RF/N of the ring (every node keeps a
@@ -250,9 +251,9 @@ func (s *Shown) PaintBars(c panel.Canvas) {
 	for i := range n {
 		kept[i], sent[i] = float64(stored[i])/unit, float64(streams[i])/unit
 	}
-	panel.BarsLabel(c, "Copies kept per node (behind) and streamed to rebuild the nodes down (front)",
-		"Copies kept (behind), streamed to rebuild (front), in fair shares",
-		"Kept (behind), streamed to rebuild (front)")
+	panel.BarsLabel(c, lang.T("Copies kept per node (behind) and streamed to rebuild the nodes down (front)"),
+		lang.T("Copies kept (behind), streamed to rebuild (front), in fair shares"),
+		lang.T("Kept (behind), streamed to rebuild (front)"))
 	top := panel.AxisMax(l, max(slices.Max(kept), slices.Max(sent)))
 	lw := panel.BarAxes(c, top)
 	for i := range n {
@@ -286,15 +287,15 @@ func (s *Shown) PaintBars(c panel.Canvas) {
 		}
 	}
 	if sent[busiest] > 0 {
-		panel.BarValue(c, fmt.Sprintf("sends %.2f×", sent[busiest]), panel.BarRect(l, n, busiest, max(kept[busiest], sent[busiest]), top), nil)
+		panel.BarValue(c, lang.Sprintf("sends %.2f×", sent[busiest]), panel.BarRect(l, n, busiest, max(kept[busiest], sent[busiest]), top), nil)
 	}
 	x := l.BarsLabel.X
 	a := pal.NodeColor(min(1, n-1))
 	panel.Legend(c, x, panel.BarsLegendY(l), l.Bars.X+l.Bars.W-x, []panel.LegendItem{
-		{Kind: panel.LegendFill, Col: panel.Dim(a, pal.Background, 0.4), Text: "copies kept"},
-		{Kind: panel.LegendFill, Col: a, Text: "streamed to rebuild"},
-		{Kind: panel.LegendOutline, Col: pal.Warning, Text: "down"},
-		{Kind: panel.LegendDashed, Col: pal.Accent, Text: "fair share"},
+		{Kind: panel.LegendFill, Col: panel.Dim(a, pal.Background, 0.4), Text: lang.T("copies kept")},
+		{Kind: panel.LegendFill, Col: a, Text: lang.T("streamed to rebuild")},
+		{Kind: panel.LegendOutline, Col: pal.Warning, Text: lang.T("down")},
+		{Kind: panel.LegendDashed, Col: pal.Accent, Text: lang.T("fair share")},
 	})
 }
 
@@ -309,28 +310,28 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 	p := s.rr.Params
 	st := s.rr.Stats
 	cells := func(r sim.ReplicaStats) []string {
-		return []string{fmt.Sprintf("%.0f%%", 100*r.QuorumLostP), fmt.Sprintf("%.1f%%", 100*r.UnavailableMax), fmt.Sprintf("%.1f", r.Peers)}
+		return []string{lang.Float(100*r.QuorumLostP, 'f', 0) + "%", lang.Float(100*r.UnavailableMax, 'f', 1) + "%", lang.Float(r.Peers, 'f', 1)}
 	}
 	top := cells(st)
 	if p.Assign == sim.Random {
 		top = append([]string{"", "", ""}, top...)
 	}
 	f := panel.Figures{
-		Groups:  []panel.FigureGroup{{Text: "round-robin", First: 0, End: 3}, {Text: "random", First: 3, End: 6}},
-		Heads:   []string{"P", "worst", "peers", "P", "worst", "peers"},
+		Groups:  []panel.FigureGroup{{Text: panel.AssignLabel(sim.RoundRobin), First: 0, End: 3}, {Text: panel.AssignLabel(sim.Random), First: 3, End: 6}},
+		Heads:   []string{"P", lang.T("worst"), lang.T("peers"), "P", lang.T("worst"), lang.T("peers")},
 		Cols:    []float64{0.29, 0.46, 0.58, 0.74, 0.88, 1},
-		Top:     []panel.FigureRow{{Label: fmt.Sprintf("seed %d", p.Seed), Cells: top}},
-		Caption: fmt.Sprintf("P: some keys lose quorum · means of seeds 0–%d", p.Seeds-1),
+		Top:     []panel.FigureRow{{Label: lang.Sprintf("seed %d", p.Seed), Cells: top}},
+		Caption: lang.Sprintf("P: some keys lose quorum · means of seeds 0–%d", p.Seeds-1),
 		Current: -1,
 		Working: s.rows == nil,
 	}
 	if s.rr.Mean.DataLostP > 0 || st.DataLostP > 0 {
 		// How often some keys lose every copy, under this seed's P.
-		lost := []string{fmt.Sprintf("%.0f%%", 100*st.DataLostP)}
+		lost := []string{lang.Float(100*st.DataLostP, 'f', 0) + "%"}
 		if p.Assign == sim.Random {
 			lost = append([]string{"", "", ""}, lost...)
 		}
-		f.Top = append(f.Top, panel.FigureRow{Label: "P(all lost)", Cells: lost, Muted: true})
+		f.Top = append(f.Top, panel.FigureRow{Label: lang.T("P(all lost)"), Cells: lost, Muted: true})
 	}
 	for i, r := range s.rows {
 		if r[0].V == p.V {
@@ -348,7 +349,7 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 func (s *Shown) PaintChart(c panel.Canvas) {
 	look := c.Look()
 	l, pal := c.Layout(), c.Palette()
-	c.Text("Against V: busiest / mean (left), P and worst (right)", panel.Small, l.ChartLabel.X, l.ChartLabel.Y, panel.TopLeft, pal.Muted)
+	c.Text(lang.T("Against V: busiest / mean (left), P and worst (right)"), panel.Small, l.ChartLabel.X, l.ChartLabel.Y, panel.TopLeft, pal.Muted)
 	plot := l.Chart
 	plot.W -= 40 * l.Scale // room for the right axis's numbers
 	lw := max(1, l.Scale)
@@ -374,17 +375,17 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 	}
 	for y := 1.0; y <= topLoad; y++ {
 		c.Line(plot.X, left(y), plot.X+plot.W, left(y), lw, panel.WithAlpha(pal.Grid, 140))
-		c.Text(fmt.Sprintf("%g×", y), panel.Small, plot.X-6*l.Scale, left(y), panel.MiddleRight, pal.Muted)
+		c.Text(lang.Float(y, 'g', -1)+"×", panel.Small, plot.X-6*l.Scale, left(y), panel.MiddleRight, pal.Muted)
 	}
 	for _, y := range []float64{0.5, 1} { // 0 % is the bottom, beside the last V
-		c.Text(fmt.Sprintf("%.0f%%", 100*y), panel.Small, plot.X+plot.W+6*l.Scale, right(y), panel.MiddleLeft, pal.Muted)
+		c.Text(lang.Float(100*y, 'f', 0)+"%", panel.Small, plot.X+plot.W+6*l.Scale, right(y), panel.MiddleLeft, pal.Muted)
 	}
 	switch {
 	case look.Concealed:
-		c.BoxedText("shown after the reveal", panel.Small, plot.CenterX(), plot.CenterY(), panel.Center, pal.Muted)
+		c.BoxedText(lang.T("shown after the reveal"), panel.Small, plot.CenterX(), plot.CenterY(), panel.Center, pal.Muted)
 		return
 	case s.rows == nil:
-		c.BoxedText("working…", panel.Small, plot.CenterX(), plot.CenterY(), panel.Center, pal.Muted)
+		c.BoxedText(lang.T("working…"), panel.Small, plot.CenterX(), plot.CenterY(), panel.Center, pal.Muted)
 		return
 	}
 	a := s.res.Params.Assign
@@ -414,9 +415,9 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 	curve(vs, p, pal.Warning, 2)
 	curve(vs, worst, panel.OverlayColour(pal, 0), 2)
 	panel.Legend(c, l.ChartLabel.X, plot.Y+plot.H+26*l.Scale, l.ChartLabel.W, []panel.LegendItem{
-		{Kind: panel.LegendFill, Col: pal.Accent, Text: "busiest / mean"},
+		{Kind: panel.LegendFill, Col: pal.Accent, Text: lang.T("busiest / mean")},
 		{Kind: panel.LegendFill, Col: pal.Warning, Text: "P"},
-		{Kind: panel.LegendFill, Col: panel.OverlayColour(pal, 0), Text: "worst"},
+		{Kind: panel.LegendFill, Col: panel.OverlayColour(pal, 0), Text: lang.T("worst")},
 	})
 }
 
@@ -428,9 +429,9 @@ func (s *Shown) Tooltip(node int) string {
 	}
 	stored, streams := r.Stored, r.Rebuild
 	if slices.Contains(s.down(), node) {
-		return fmt.Sprintf("Node %s, down\nit kept copies of %.1f%% of the ring", sim.NodeName(node), 100*float64(stored[node])/float64(sim.RingSize))
+		return lang.Sprintf("Node %s, down\nit kept copies of %.1f%% of the ring", sim.NodeName(node), 100*float64(stored[node])/float64(sim.RingSize))
 	}
-	return fmt.Sprintf("Node %s\nkeeps copies of %.1f%% of the ring\nstreams %.1f%% of the ring to rebuild %s",
+	return lang.Sprintf("Node %s\nkeeps copies of %.1f%% of the ring\nstreams %.1f%% of the ring to rebuild %s",
 		sim.NodeName(node), 100*float64(stored[node])/float64(sim.RingSize), 100*float64(streams[node])/float64(sim.RingSize), names(s.down()))
 }
 
@@ -498,11 +499,11 @@ func (s *Shown) Describe() (summary, note string) {
 	summary, _ = view.Describe(&s.res)
 	p, m := s.rr.Params, s.rr.Mean
 	share := s.unavailable()
-	summary += fmt.Sprintf("Every range is kept on %d nodes, and %d are down at once. Over every such set, on average over the seeds, "+
+	summary += lang.Sprintf("Every range is kept on %d nodes, and %d are down at once. Over every such set, on average over the seeds, "+
 		"some keys lose their quorum %.1f%% of the time, %.1f%% of the ring is down on average and %.1f%% at worst; "+
 		"some keys lose every copy %.1f%% of the time; a node shares ranges with %.1f others. With %s down, %.1f%% of seed %d's ring has no quorum.",
 		p.RF, p.Down, 100*m.QuorumLostP, 100*m.UnavailableMean, 100*m.UnavailableMax, 100*m.DataLostP, m.Peers, names(s.down()), 100*share, p.Seed)
-	note = fmt.Sprintf("V = %d: with %d of %d nodes down, some keys lose their quorum %.0f%% of the time; %.1f%% of the ring is down on average.",
+	note = lang.Sprintf("V = %d: with %d of %d nodes down, some keys lose their quorum %.0f%% of the time; %.1f%% of the ring is down on average.",
 		p.V, p.Down, p.Nodes, 100*m.QuorumLostP, 100*m.UnavailableMean)
 	return summary, note
 }
@@ -511,20 +512,22 @@ func (s *Shown) Describe() (summary, note string) {
 // often some keys lose their quorum) or "down" (the mean share down).
 func (s *Shown) Measured(what string) (view.Figure, bool) {
 	m, p := s.rr.Mean, s.rr.Params
-	sets := fmt.Sprintf("of the %d ways %d nodes can be down", sim.FailureSets(p.Nodes, p.Down), p.Down)
+	sets := lang.Int(int(sim.FailureSets(p.Nodes, p.Down)))
 	lost := ""
 	if m.DataLostP > 0 {
-		lost = fmt.Sprintf("; every copy of some keys: %.0f %%", 100*m.DataLostP)
+		lost = lang.Sprintf("; every copy of some keys: %.0f %%", 100*m.DataLostP)
 	}
 	switch what {
 	case "quorum":
 		return view.Figure{
-			Text:  fmt.Sprintf("some keys lose their quorum in %.0f %% %s%s\n%.1f %% of the ring down on average, %.1f %% at worst", 100*m.QuorumLostP, sets, lost, 100*m.UnavailableMean, 100*m.UnavailableMax),
+			Text: lang.Sprintf("some keys lose their quorum in %.0f %% of the %s ways %d nodes can be down%s\n%.1f %% of the ring down on average, %.1f %% at worst",
+				100*m.QuorumLostP, sets, p.Down, lost, 100*m.UnavailableMean, 100*m.UnavailableMax),
 			Value: 100 * m.QuorumLostP, Unit: " %",
 		}, true
 	case "down":
 		return view.Figure{
-			Text:  fmt.Sprintf("%.1f %% of the ring down on average over the %s, %.1f %% at worst\nsome keys lose their quorum in %.0f %% of them", 100*m.UnavailableMean, sets[7:], 100*m.UnavailableMax, 100*m.QuorumLostP),
+			Text: lang.Sprintf("%.1f %% of the ring down on average over the %s ways %d nodes can be down, %.1f %% at worst\nsome keys lose their quorum in %.0f %% of them",
+				100*m.UnavailableMean, sets, p.Down, 100*m.UnavailableMax, 100*m.QuorumLostP),
 			Value: 100 * m.UnavailableMean, Unit: " %",
 		}, true
 	}

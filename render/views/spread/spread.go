@@ -7,6 +7,7 @@ package spread
 import (
 	"strings"
 
+	"vnodes/assets/lang"
 	"vnodes/render/panel"
 	"vnodes/render/view"
 	"vnodes/sim"
@@ -15,7 +16,9 @@ import (
 // View is the spread view.
 type View struct{}
 
-func (View) Name() string            { return "spread" }
+// Name stays in English (it is state().mode): the tab shows it through
+// lang.T.
+func (View) Name() string            { return lang.N("spread") }
 func (View) ID() string              { return "spread" }
 func (View) Shortcut() view.Shortcut { return view.Shortcut{} }
 func (View) RingOnly()               {}
@@ -76,7 +79,7 @@ func RingSpec(r *sim.Result, l *panel.Look) panel.RingSpec {
 	return panel.RingSpec{Ring: &r.Ring, Key: r.Ring.Stats.Busiest, NodeBars: !l.Concealed && !l.Average}
 }
 
-func (s *Shown) Header(panel.Canvas) (title, sub string) { return panel.Header(s.res.Params) }
+func (s *Shown) Header(c panel.Canvas) (title, sub string) { return panel.Header(c, s.res.Params) }
 
 func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
 	panel.PlainRingLabel(c, spec.Ring)

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/render/view"
@@ -36,15 +37,20 @@ func (s *Shown) scheme() sim.Scheme { return s.res.Params.Scheme }
 
 func (s *Shown) Ring(l *panel.Look) panel.RingSpec { return spread.RingSpec(&s.res, l) }
 
-func (s *Shown) Header(panel.Canvas) (title, sub string) {
+func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 	p := s.res.Params
 	how := [3]string{
-		"random tokens, as in the exercise",
-		fmt.Sprintf("the ring cut into %d equal ranges", p.Nodes*p.V),
-		"tokens placed one by one to relieve the busiest node",
+		lang.T("random tokens, as in the exercise"),
+		lang.Sprintf("the ring cut into %d equal ranges", p.Nodes*p.V),
+		lang.T("tokens placed one by one to relieve the busiest node"),
 	}[p.Scheme]
-	return "Token schemes: must tokens be random?",
-		fmt.Sprintf("%d nodes · each owns V = %d %s · %s", p.Nodes, p.V, panel.Plural(p.V, "range", "ranges"), how)
+	short := lang.T(schemeWords[p.Scheme])
+	ranges := panel.Plural(p.V, "range", "ranges")
+	return lang.T("Token schemes: must tokens be random?"),
+		panel.FitHeader(c, []string{
+			lang.Sprintf("%d nodes · each owns V = %d %s · %s", p.Nodes, p.V, ranges, how),
+			lang.Sprintf("%d nodes · each owns V = %d %s · %s", p.Nodes, p.V, ranges, short),
+		})
 }
 
 func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
@@ -82,13 +88,13 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 		if r.V == 0 {
 			return "…"
 		}
-		return fmt.Sprintf("%.3f", x)
+		return panel.F3(x)
 	}
 	fig := panel.Figures{
-		Heads:  schemeNames[:],
+		Heads:  schemeNames[:], // DrawFigures translates them
 		Cols:   []float64{0.56, 0.78, 1},
 		Accent: int(p.Scheme), AccentOn: true,
-		Caption: fmt.Sprintf("busiest / mean, mean of seeds 0–%d, by V", p.Seeds-1),
+		Caption: lang.Sprintf("busiest / mean, mean of seeds 0–%d, by V", p.Seeds-1),
 		Current: -1,
 	}
 	var busiest, cv []string
@@ -96,15 +102,15 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 		busiest, cv = append(busiest, cell(r, r.Imbalance)), append(cv, cell(r, r.CV))
 	}
 	fig.Top = []panel.FigureRow{
-		{Label: fmt.Sprintf("V = %d: busiest / mean", p.V), Cells: busiest},
-		{Label: "CV (std ÷ mean)", Cells: cv},
+		{Label: lang.Sprintf("V = %d: busiest / mean", p.V), Cells: busiest},
+		{Label: lang.T("CV (std ÷ mean)"), Cells: cv},
 	}
 	rows, ok := s.schemeRows()
 	fig.Working = !ok
 	for i := range rows[0] {
 		r := panel.FigureRow{Label: fmt.Sprintf("V = %d", rows[0][i].V)}
 		for k := range rows {
-			r.Cells = append(r.Cells, fmt.Sprintf("%.3f", rows[k][i].Imbalance))
+			r.Cells = append(r.Cells, panel.F3(rows[k][i].Imbalance))
 		}
 		if rows[0][i].V == p.V {
 			fig.Current = i
@@ -142,8 +148,8 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 		return
 	}
 	l, pal := c.Layout(), c.Palette()
-	c.Text("busiest / mean against V, mean of 20 seeds", panel.Small, l.ChartLabel.X, l.ChartLabel.Y, panel.TopLeft, pal.Muted)
 	p := s.res.Params
+	c.Text(lang.Sprintf("busiest / mean against V, mean of %d seeds", p.Seeds), panel.Small, l.ChartLabel.X, l.ChartLabel.Y, panel.TopLeft, pal.Muted)
 	rows, ok := [3][]sim.Row{}, false
 	if !c.Look().Concealed {
 		rows, ok = s.schemeRows()
@@ -169,10 +175,10 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 	}
 	for y := 1.0; y <= top; y++ {
 		c.Line(plot.X, ay(y), plot.X+plot.W, ay(y), lw, panel.WithAlpha(pal.Grid, 140))
-		c.Text(fmt.Sprintf("%g×", y), panel.Small, plot.X-6*l.Scale, ay(y), panel.MiddleRight, pal.Muted)
+		c.Text(lang.Sprintf("%g×", y), panel.Small, plot.X-6*l.Scale, ay(y), panel.MiddleRight, pal.Muted)
 	}
 	if !ok {
-		c.BoxedText("working…", panel.Small, plot.CenterX(), plot.CenterY(), panel.Center, pal.Muted)
+		c.BoxedText(lang.T("working…"), panel.Small, plot.CenterX(), plot.CenterY(), panel.Center, pal.Muted)
 		return
 	}
 	// The shown scheme last, so that it lies on top.
@@ -192,7 +198,7 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 	var legend []panel.LegendItem // in the schemes' order, whichever is on top
 	for _, k := range schemes {
 		col, _ := s.schemeColour(pal, k)
-		legend = append(legend, panel.LegendItem{Kind: panel.LegendFill, Col: col, Text: schemeNames[k]})
+		legend = append(legend, panel.LegendItem{Kind: panel.LegendFill, Col: col, Text: lang.T(schemeNames[k])})
 	}
 	// Under the V axis's numbers, clear of the grid.
 	panel.Legend(c, l.ChartLabel.X, plot.Y+plot.H+26*l.Scale, l.ChartLabel.W, legend)
@@ -231,15 +237,19 @@ func (s *Shown) State() any {
 
 func (s *Shown) Describe() (summary, note string) {
 	summary, _ = view.Describe(&s.res)
-	summary += fmt.Sprintf("Tokens: %s. Mean over the seeds of the busiest node's load, at this V:", schemeWords[s.scheme()])
+	summary += lang.Sprintf("Tokens: %s. Mean over the seeds of the busiest node's load, at this V:", lang.T(schemeWords[s.scheme()]))
+	sep := "," // between the schemes; a semicolon where the decimal mark is a comma
+	if lang.Float(0.5, 'f', 1) != "0.5" {
+		sep = ";"
+	}
 	for _, k := range schemes {
-		summary += fmt.Sprintf(" %s %.3f", schemeWords[k], s.now[k].Imbalance)
+		summary += lang.Sprintf(" %s %.3f", lang.T(schemeWords[k]), s.now[k].Imbalance)
 		if k != sim.GreedyTokens {
-			summary += ","
+			summary += sep
 		}
 	}
 	summary += "."
-	note = fmt.Sprintf("V = %d, %s: busiest node %.3f times its fair share on average.", s.res.Params.V, schemeWords[s.scheme()], s.res.Average.Imbalance)
+	note = lang.Sprintf("V = %d, %s: busiest node %.3f times its fair share on average.", s.res.Params.V, lang.T(schemeWords[s.scheme()]), s.res.Average.Imbalance)
 	return summary, note
 }
 

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strings"
 
+	"vnodes/assets/lang"
 	"vnodes/render/view"
 	"vnodes/sim"
 )
@@ -25,21 +26,25 @@ var Default = View{Scheme: sim.GreedyTokens}
 // schemes are the token schemes, in the order of their buttons and columns.
 var schemes = [3]sim.Scheme{sim.RandomTokens, sim.EqualTokens, sim.GreedyTokens}
 
-// schemeNames head the columns and label the chart's curves.
-var schemeNames = [3]string{"random", "equal", "greedy"}
+// schemeNames head the columns and label the chart's curves (in English:
+// shown through lang.T).
+var schemeNames = [3]string{lang.N("random"), lang.N("equal"), lang.N("greedy")}
 
-// schemeWords name the schemes in sentences.
-var schemeWords = [3]string{"random tokens", "equal ranges", "greedy allocation"}
+// schemeWords name the schemes in sentences (in English: shown through
+// lang.T).
+var schemeWords = [3]string{lang.N("random tokens"), lang.N("equal ranges"), lang.N("greedy allocation")}
 
-func (View) Name() string { return "tokens" }
+// Name stays in English (it is state().mode): the tab shows it through
+// lang.T.
+func (View) Name() string { return lang.N("tokens") }
 func (View) ID() string   { return "tokens" }
 
 func (View) Shortcut() view.Shortcut {
-	return view.Shortcut{Name: "tokens", Label: "K", Does: "token schemes view: random tokens against equal ranges and a greedy allocator"}
+	return view.Shortcut{Name: "tokens", Label: "K", Does: lang.T("token schemes view: random tokens against equal ranges and a greedy allocator")}
 }
 
 func (View) Keys() []view.Key {
-	return []view.Key{{Name: "scheme", Help: "open the token schemes view on one: random (the exercise), equal (N·V equal ranges) or greedy (an allocator)"}}
+	return []view.Key{{Name: "scheme", Help: lang.T("open the token schemes view on one: random (the exercise), equal (N·V equal ranges) or greedy (an allocator)")}}
 }
 
 // Parse reads scheme=, which opens the view.
@@ -137,14 +142,15 @@ func (View) RowsCost(s view.Settings) int {
 	return view.SweepCost(s, sim.ExerciseVs) + 2*view.EverySweepCost(s, sim.ExerciseVs)
 }
 
-// tradeOff says what each scheme costs and buys.
+// tradeOff says what each scheme costs and buys (in English: Controls
+// translates it).
 var tradeOff = [3]string{
-	"Each node draws V random tokens. Nothing to plan or to share, " +
-		"but only many tokens even the load out: the spread shrinks like 1/√V.",
-	"The ring is cut into N·V equal ranges, fixed in advance, and dealt out. " +
-		"Loads come out equal, but the cluster cannot outgrow N·V, and a change moves whole ranges.",
-	"Nodes join one at a time, and each token goes where it relieves the busiest node. " +
-		"Even at small V, but a newcomer must know the whole ring.",
+	lang.N("Each node draws V random tokens. Nothing to plan or to share, " +
+		"but only many tokens even the load out: the spread shrinks like 1/√V."),
+	lang.N("The ring is cut into N·V equal ranges, fixed in advance, and dealt out. " +
+		"Loads come out equal, but the cluster cannot outgrow N·V, and a change moves whole ranges."),
+	lang.N("Nodes join one at a time, and each token goes where it relieves the busiest node. " +
+		"Even at small V, but a newcomer must know the whole ring."),
 }
 
 // Controls: the scheme, and its trade-off in words.
@@ -154,26 +160,26 @@ func (v View) Controls(view.Settings) []view.Control {
 			Intent: view.Intent{Action: view.ActionView, View: v.ID(), Name: "scheme", Value: int(k)}}
 	}
 	return []view.Control{
-		{Label: "Tokens", Choices: []view.Choice{
-			choice("schemeRandom", "random", sim.RandomTokens),
-			choice("schemeEqual", "equal ranges", sim.EqualTokens),
-			choice("schemeGreedy", "greedy", sim.GreedyTokens),
+		{Label: lang.T("Tokens"), Choices: []view.Choice{
+			choice("schemeRandom", lang.T("random"), sim.RandomTokens),
+			choice("schemeEqual", lang.T("equal ranges"), sim.EqualTokens),
+			choice("schemeGreedy", lang.T("greedy"), sim.GreedyTokens),
 		}},
-		{Text: tradeOff[v.Scheme]},
+		{Text: lang.T(tradeOff[v.Scheme])},
 	}
 }
 
 // Steps are the lesson's step about whether tokens must be random.
 func (View) Steps() []view.LessonStep {
 	return []view.LessonStep{{
-		Title:    "Must tokens be random?",
+		Title:    lang.T("Must tokens be random?"),
 		V:        4,
 		View:     View{Scheme: sim.GreedyTokens},
-		Question: "With 4 random tokens each, the busiest of ten nodes carries about 1.86 fair shares. Now the nodes join one at a time, and each places its 4 tokens where they take load from the busiest node. How heavy is the busiest node now?",
-		Choices:  []string{"still about 1.9×", "about 1.5×", "about 1.1×", "exactly 1.0×"},
+		Question: lang.T("With 4 random tokens each, the busiest of ten nodes carries about 1.86 fair shares. Now the nodes join one at a time, and each places its 4 tokens where they take load from the busiest node. How heavy is the busiest node now?"),
+		Choices:  []string{lang.T("still about 1.9×"), lang.T("about 1.5×"), lang.T("about 1.1×"), lang.T("exactly 1.0×")},
 		Best:     2,
-		Explain:  "Placing tokens on purpose beats drawing more of them: 4 placed tokens do about as well as 256 random ones, and 16 do better. The price is knowledge: a newcomer must see the whole ring to choose. Cutting the ring into N·V equal ranges is perfectly even, but fixes their number in advance.",
+		Explain:  lang.T("Placing tokens on purpose beats drawing more of them: 4 placed tokens do about as well as 256 random ones, and 16 do better. The price is knowledge: a newcomer must see the whole ring to choose. Cutting the ring into N·V equal ranges is perfectly even, but fixes their number in advance."),
 		Measure:  view.MeasureImbalance,
-		Try:      &view.Try{Label: "cut the ring into equal ranges instead", View: View{Scheme: sim.EqualTokens}},
+		Try:      &view.Try{Label: lang.T("cut the ring into equal ranges instead"), View: View{Scheme: sim.EqualTokens}},
 	}}
 }

@@ -127,6 +127,9 @@ func Verbs(format string) map[int]string {
 			i = j
 			continue
 		}
+		if j < len(format) && format[j] == ' ' {
+			continue // "6.7 % of the ring": a percent sign in prose, which T shows as it is (the code uses no space flag)
+		}
 		if j < len(format) && format[j] == '[' {
 			k := strings.IndexByte(format[j:], ']')
 			if k > 0 {

@@ -1,3 +1,5 @@
+//go:build !js
+
 // Command sync brings every catalog in assets/lang up to date with the
 // code: a text the code no longer uses is dropped, a new one is added
 // with an empty translation (shown in English until it is translated),

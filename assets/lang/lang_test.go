@@ -1,0 +1,213 @@
+package lang_test
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"vnodes/assets/lang"
+	"vnodes/assets/lang/internal/extract"
+)
+
+// use switches to tag for one test.
+func use(t *testing.T, tag string) {
+	t.Helper()
+	if err := lang.Load(tag); err != nil {
+		t.Fatal(err)
+	}
+	if !lang.Use(tag) {
+		t.Fatalf("Use(%q) refused a loaded catalog", tag)
+	}
+	t.Cleanup(func() { lang.Use(lang.English) })
+}
+
+// Every language the picker offers has its catalog, and every catalog
+// is offered: a language is its file and its line in Known.
+func TestEveryKnownLanguageHasItsCatalog(t *testing.T) {
+	var files []string
+	for _, f := range lang.Files() {
+		files = append(files, strings.TrimSuffix(f, ".json"))
+	}
+	var known []string
+	for _, k := range lang.Known[1:] {
+		known = append(known, k.Tag)
+	}
+	slices.Sort(files)
+	slices.Sort(known)
+	if !slices.Equal(files, known) {
+		t.Fatalf("catalog files %v, but Known offers %v (English needs no file)", files, known)
+	}
+	for _, tag := range known {
+		if err := lang.Load(tag); err != nil {
+			t.Errorf("%s: %v", tag, err)
+		}
+	}
+}
+
+// Every text the code shows is translated in every catalog, with the same
+// formatting verbs and line breaks, and no catalog keeps texts the code no
+// longer uses. `go run ./assets/lang/internal/sync` adds the missing ones.
+func TestEveryCatalogTranslatesEveryText(t *testing.T) {
+	msgs, err := extract.Messages(filepath.Join("..", ".."), lang.SourceDirs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(msgs) < 300 {
+		t.Fatalf("only %d texts found in the code: the extractor has lost its way", len(msgs))
+	}
+	used := map[string]bool{}
+	for _, m := range msgs {
+		used[m.Text] = true
+	}
+	for _, f := range lang.Files() {
+		tag := strings.TrimSuffix(f, ".json")
+		c := catalog(t, tag)
+		var missing, badVerbs, badLines, stale []string
+		for _, m := range msgs {
+			tr := c.Text[m.Text] // may equal the English ("token" in Spanish), but must be written
+			if tr == "" {
+				if !sameInEveryLanguage(m.Text) {
+					missing = append(missing, m.Text+"  ("+m.Where+")")
+				}
+				continue
+			}
+			if want, got := extract.Verbs(m.Text), extract.Verbs(tr); !mapsEqual(want, got) {
+				badVerbs = append(badVerbs, m.Text+" → "+tr)
+			}
+			if strings.Count(m.Text, "\n") != strings.Count(tr, "\n") {
+				badLines = append(badLines, m.Text+" → "+tr)
+			}
+		}
+		for k := range c.Text {
+			if !used[k] {
+				stale = append(stale, k)
+			}
+		}
+		for _, list := range []struct {
+			what string
+			s    []string
+		}{{"untranslated", missing}, {"with other formatting verbs", badVerbs}, {"with other line breaks", badLines}, {"no longer used by the code", stale}} {
+			if len(list.s) > 0 {
+				t.Errorf("%s: %d texts %s, e.g.\n  %s", tag, len(list.s), list.what, strings.Join(list.s[:min(len(list.s), 8)], "\n  "))
+			}
+		}
+	}
+}
+
+// sameInEveryLanguage: texts made only of numbers, symbols and verbs
+// (such as "%.3f" or "×") may stay as they are.
+func sameInEveryLanguage(s string) bool {
+	letters := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+1 < len(s) {
+			i++
+			for i < len(s) && strings.IndexByte("+-# 0123456789.*[]", s[i]) >= 0 {
+				i++
+			}
+			continue
+		}
+		if c := s[i]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+			letters++
+		}
+	}
+	return letters <= 2
+}
+
+func mapsEqual(a, b map[int]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+func catalog(t *testing.T, tag string) *lang.Catalog {
+	t.Helper()
+	for _, f := range lang.Files() {
+		if f == tag+".json" {
+			c, err := lang.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return c
+		}
+	}
+	t.Fatalf("no catalog %s", tag)
+	return nil
+}
+
+func TestMatchFindsTheLanguageInAnyRegionAndSpelling(t *testing.T) {
+	for asked, want := range map[string]string{
+		"es": "es", "ES": "es", "es-MX": "es", "de-AT": "de", "fr_CA": "fr", "pt-BR": "pt-BR", "pt-br": "pt-BR",
+		"pt": "pt-BR", "pt-PT": "pt-BR", "en-GB": "en", " de ": "de",
+	} {
+		if got, ok := lang.Match(asked); !ok || got != want {
+			t.Errorf("Match(%q) = %q, %v; want %q", asked, got, ok, want)
+		}
+	}
+	for _, asked := range []string{"", "xx", "klingon", "-"} {
+		if got, ok := lang.Match(asked); ok {
+			t.Errorf("Match(%q) = %q, want no match", asked, got)
+		}
+	}
+	if got := lang.Prefer([]string{"it-IT", "de-CH", "en"}); got != "de" {
+		t.Errorf("Prefer(it, de-CH, en) = %q, want de (the first the app has)", got)
+	}
+	if got := lang.Prefer([]string{"ja"}); got != lang.English {
+		t.Errorf("Prefer(ja) = %q, want English", got)
+	}
+}
+
+func TestNumbersFollowTheLanguage(t *testing.T) {
+	if got := lang.Sprintf("%.3f×", 1.378); got != "1.378×" {
+		t.Errorf("English: %q", got)
+	}
+	use(t, "es")
+	for _, c := range []struct{ got, want string }{
+		{lang.Sprintf("%.3f×", 1.378), "1,378×"},
+		{lang.Sprintf("%6.2f|%g|%d", 2.5, 0.125, 1000), "  2,50|0,125|1000"},
+		{lang.Float(0.8461, 'f', 3), "0,846"},
+		{lang.Int(20000), "20.000"},
+		{lang.Int(-1234567), "-1.234.567"},
+		{lang.Int(999), "999"},
+		{lang.Num("1,000.5"), "1.000,5"},
+	} {
+		if c.got != c.want {
+			t.Errorf("es: got %q, want %q", c.got, c.want)
+		}
+	}
+	use(t, "fr")
+	if got := lang.Int(65537); got != "65\u00a0537" {
+		t.Errorf("fr: Int(65537) = %q, want 65 537 with a no-break space", got)
+	}
+}
+
+func TestPluralFollowsTheLanguage(t *testing.T) {
+	if lang.Plural(0, "range", "ranges") != "ranges" || lang.Plural(1, "range", "ranges") != "range" {
+		t.Error("English: 0 ranges, 1 range")
+	}
+	use(t, "fr")
+	if got := lang.Plural(0, "node", "nodes"); got != lang.T("node") {
+		t.Errorf("French: 0 takes the singular, got %q", got)
+	}
+	if got := lang.Plural(2, "node", "nodes"); got != lang.T("nodes") || got == "nodes" {
+		t.Errorf("French: 2 takes the plural, translated; got %q", got)
+	}
+}
+
+func TestAnUnloadedLanguageIsRefused(t *testing.T) {
+	if lang.Use("xx") {
+		t.Fatal("Use accepted a language with no catalog")
+	}
+	if lang.Current() != lang.English {
+		t.Fatalf("the language changed to %q", lang.Current())
+	}
+	if err := lang.Load("xx"); err == nil {
+		t.Fatal("Load found a catalog for xx")
+	}
+}
