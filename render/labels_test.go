@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/render/view"
@@ -135,15 +136,28 @@ func TestLabelsNeverCollide(t *testing.T) {
 		{"law chart", Display{Chart: panel.ChartLaw, SliderMax: 1024}, false},
 		{"lesson", Display{Lesson: true, Concealed: true, SliderMax: 1024}, false},
 	}
+	// Each case is painted in one of the languages, in turn, so that every
+	// language meets every view (German runs a third longer than English)
+	// at the cost of one language's run.
+	defer lang.Use(lang.English)
+	for _, tag := range lang.Tags() {
+		if err := lang.Load(tag); err != nil {
+			t.Fatal(err)
+		}
+	}
+	met := map[string]bool{}
 	turn := 0
 	for _, v := range views.All.Views() {
-		for _, set := range sweepSettings(v) {
+		for i, set := range sweepSettings(v) {
+			tag := lang.Known[(turn+i)%len(lang.Known)].Tag
+			lang.Use(tag)
+			met[tag+" "+v.ID()] = true
 			pal := panel.DarkPalette()
 			if set.Nodes%2 == 0 { // half the sizes in the projector theme, whose text is bold
 				pal = panel.ProjectorPalette()
 			}
 			s, shown := viewScene(t, sim.Params{Nodes: set.Nodes, V: set.V, Seeds: 2, Seed: set.Seed, Assign: set.Assign}, set.View, pal)
-			what := views.All.Query(set)
+			what := views.All.Query(set) + "&lang=" + tag
 			own := len(set.View.Controls(set)) > 0 // a card of controls and one of figures take the right column
 			checkViewLabels(t, s, Display{SliderMax: 1024}, -1, own, what)
 			look := looks[turn%len(looks)]
@@ -154,6 +168,13 @@ func TestLabelsNeverCollide(t *testing.T) {
 				hover = (spec.Key + 1) % spec.Ring.Nodes
 			}
 			checkViewLabels(t, s, look.display, hover, own, what+", "+look.name)
+		}
+	}
+	for _, v := range views.All.Views() {
+		for _, tag := range lang.Tags() {
+			if !met[tag+" "+v.ID()] {
+				t.Errorf("view %s was never painted in %s", v.ID(), tag)
+			}
 		}
 	}
 }

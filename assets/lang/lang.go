@@ -290,17 +290,9 @@ func (l localFloat) Format(f fmt.State, verb rune) {
 // the texts to translate.
 var SourceDirs = []string{"main.go", "render"}
 
-// Ordinal writes n as a rank: 1st, 2nd… in English; in another language
-// by its catalog's "%d." style entry for the text "%dth", with "1st",
-// "2nd" and "3rd" translated where the language has special forms.
+// Ordinal writes n as a rank the English way: 1st, 2nd, 3rd, 11th, 21st.
+// Other languages' ranks are catalog formats (see panel.Ordinal).
 func Ordinal(n int) string {
-	c := current.Load()
-	if c.Tag != English {
-		if f, ok := c.Text[strconv.Itoa(n)+"#ordinal"]; ok && f != "" {
-			return f
-		}
-		return Sprintf("%dth", n)
-	}
 	suffix := "th"
 	switch {
 	case n%100 >= 11 && n%100 <= 13:

@@ -124,7 +124,8 @@ func (d *a11yDoc) installed() bool { return d.root.Truthy() }
 func (d *a11yDoc) install(views *view.Registry) {
 	doc := js.Global().Get("document")
 	d.lang = lang.Current()
-	d.root = el("section", "id", "a11y", "aria-label", lang.T("vnodes, described in text"))
+	d.root = el("section", "id", "a11y", "lang", d.lang, "aria-label", lang.T("vnodes, described in text"))
+	doc.Get("documentElement").Set("lang", d.lang) // the page's too: a screen reader reads it in that language
 	appendTo(doc.Get("body"), d.root)
 	h := el("h1")
 	h.Set("textContent", lang.T("vnodes: how virtual nodes even out the load on a hash ring"))
@@ -179,8 +180,21 @@ func (d *a11yDoc) install(views *view.Registry) {
 	on(d.mode, "change", func(e js.Value) (view.Intent, bool) {
 		return view.Intent{Action: view.ActionMode, Value: intValue(e)}, true
 	})
+	language := el("select", "id", "a11y-lang")
+	for _, k := range lang.Known {
+		o := el("option", "value", k.Tag, "lang", k.Tag) // each name in its own language, read as such
+		o.Set("textContent", k.Name)
+		if k.Tag == d.lang {
+			o.Set("selected", true)
+		}
+		appendTo(language, o)
+	}
+	on(language, "change", func(e js.Value) (view.Intent, bool) {
+		return view.Intent{Action: view.ActionLanguage, Text: e.Get("value").String()}, true
+	})
 	appendTo(controls, legend, labelled(lang.T("Ranges per node"), d.v), labelled(lang.T("Nodes"), d.n),
-		labelled(lang.T("Ring of"), d.seed), labelled(lang.T("Assignment"), d.assign), labelled(lang.T("View"), d.mode))
+		labelled(lang.T("Ring of"), d.seed), labelled(lang.T("Assignment"), d.assign), labelled(lang.T("View"), d.mode),
+		labelled(lang.T("Language"), language))
 	d.own = el("div", "id", "a11y-view-controls")
 	appendTo(controls, d.own)
 

@@ -24,9 +24,25 @@ import (
 // StartupSettings reads the settings from the page address (?v=16&n=10...).
 // Without a theme in the link, the reader's own preference for light or
 // dark pages picks it.
+//
+// The language is settled first (the link's, else the browser's), so that
+// the notices and the first frame are in it.
 func StartupSettings() (view.Settings, []string) {
 	search := js.Global().Get("location").Get("search").String()
+	var prefs []string
+	if nav := js.Global().Get("navigator"); nav.Truthy() {
+		if list := nav.Get("languages"); list.Truthy() {
+			for i := range list.Length() {
+				prefs = append(prefs, list.Index(i).String())
+			}
+		} else if one := nav.Get("language"); one.Truthy() {
+			prefs = append(prefs, one.String())
+		}
+	}
+	asked, ok := view.LangOf(search)
+	failed := startLanguage(asked, ok, prefs)
 	s, notices := views.All.ParseQuery(search)
+	notices = append(notices, failed...)
 	if q, err := url.ParseQuery(strings.TrimPrefix(search, "?")); err == nil && !q.Has("theme") && prefers("(prefers-color-scheme: light)") {
 		s.Theme = view.Light
 	}
@@ -217,7 +233,7 @@ func stateOf(g *Game) view.State {
 	}
 	st := view.State{
 		V: shown.V, Nodes: shown.Nodes, Seed: shown.Seed, Assign: shown.Assign.String(), Step: shown.Step,
-		Theme: g.paletteTheme.String(), Mode: mode.Name(),
+		Theme: g.paletteTheme.String(), Lang: lang.Current(), Mode: mode.Name(),
 		Frames: g.timing.frames, Notices: g.notices.list, Query: g.model.Views.Query(shown),
 		Lesson: view.Lesson{Revealed: g.model.Lesson.Revealed, Choice: g.model.Lesson.Choice, Typed: g.model.Lesson.Typed,
 			Concealed: g.model.Concealed(), Text: g.model.LessonText(shown, g.result)},

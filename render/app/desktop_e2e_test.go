@@ -70,7 +70,7 @@ func TestDesktopWithoutADisplay(t *testing.T) {
 	}
 	var env []string
 	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "DISPLAY=") {
+		if !strings.HasPrefix(kv, "DISPLAY=") && !strings.HasPrefix(kv, "LANG=") && !strings.HasPrefix(kv, "LC_") {
 			env = append(env, kv)
 		}
 	}
@@ -98,6 +98,17 @@ func TestDesktopWithoutADisplay(t *testing.T) {
 	if code != 0 || !strings.HasPrefix(out, "usage: vnodes") || !strings.Contains(out, "-change") {
 		t.Errorf("-h with no display: exit %d, output %q; want the usage", code, out)
 	}
+	// In the language asked for, or the locale's.
+	out, _ = run("-h", "-lang", "es")
+	if !strings.HasPrefix(out, "uso: vnodes") || !strings.Contains(out, "-lang") {
+		t.Errorf("-h -lang es: %q; want the usage in Spanish", out)
+	}
+	env = append(env, "LANG=de_AT.UTF-8")
+	out, _ = run("-h")
+	if !strings.HasPrefix(out, "Aufruf: vnodes") {
+		t.Errorf("-h with LANG=de_AT.UTF-8: %q; want the usage in German", out)
+	}
+	env = env[:len(env)-1]
 	// A display that does not answer (a stale SSH session's, say): one line.
 	for n := 7531; ; n++ {
 		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); os.IsNotExist(err) {

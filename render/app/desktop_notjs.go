@@ -5,6 +5,7 @@ package app
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/ebitenui/ebitenui/input"
 
@@ -14,8 +15,22 @@ import (
 
 // StartupSettings reads the same settings a link carries, as flags (see
 // view.ParseFlags). -h prints the usage and exits.
+//
+// The language is settled first (-lang's, else the locale's), so that the
+// notices, -h and the first frame are in it.
 func StartupSettings() (view.Settings, []string) {
+	asked, ok := view.LangOfFlags(os.Args[1:])
+	var prefs []string
+	for _, env := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := os.Getenv(env); v != "" {
+			v, _, _ = strings.Cut(v, ".") // de_DE.UTF-8
+			prefs = append(prefs, v)
+			break
+		}
+	}
+	failed := startLanguage(asked, ok, prefs)
 	s, notices, help := views.All.ParseFlags(os.Args[1:])
+	notices = append(notices, failed...)
 	if help {
 		fmt.Print(views.All.FlagUsage()) // in the current language
 		os.Exit(0)

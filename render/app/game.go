@@ -60,6 +60,7 @@ type Game struct {
 
 	paintBudget time.Duration // see paintBudget
 	lang        string        // the language the scene was last handed the result in
+	language    languageSwitch
 }
 
 // frameCalls are Update's and Draw's bodies as functions made once, so
@@ -241,6 +242,7 @@ func (g *Game) update() error {
 		g.timing.asked = time.Now()
 	}
 	g.bringUpToDate()
+	g.followLanguage()
 	if tag := lang.Current(); tag != g.lang { // the language changed: the scene's texts and the chart's labels follow
 		g.lang = tag
 		g.showResult()

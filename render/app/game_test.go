@@ -15,6 +15,7 @@ import (
 
 	"vnodes/render/ebitentest"
 	"vnodes/render/panel"
+	"vnodes/assets/lang"
 	"vnodes/render/view"
 	"vnodes/render/views"
 	"vnodes/sim"
@@ -441,21 +442,42 @@ func TestAStepTheHandHasPassedIsStillShown(t *testing.T) {
 	big.job.cancel()
 }
 
-// Every label's text fits its box in every view, or a button drawn beside
-// it would cover its end (as "hot key" once was, cut to "hot k").
+// Every label's and button's text fits its box in every view and every
+// language, or a button drawn beside it would cover its end (as "hot key"
+// once was, cut to "hot k"). The small screen is tried in every language;
+// the large one in English.
 func TestLabelsFitTheirBoxes(t *testing.T) {
+	defer lang.Use(lang.English)
 	links := []string{"", "?change=join", "?change=leave", "?change=fail&leaver=2",
 		"?load=hot&hot=0.3&salt=128", "?load=hot&fix=bounded&eps=0.25", "?load=zipf&zipf=1.1&keys=100000&fix=replicate",
 		"?scheme=equal", "?scheme=greedy", "?mode=tokens", "?nodes=1000&seed=19"}
 	for _, link := range links {
-		s, _ := views.All.ParseQuery(link)
-		for _, size := range [][2]int{{1600, 900}, {1024, 576}} {
+		for _, c := range []struct {
+			tag  string
+			size [2]int
+		}{{"en", [2]int{1600, 900}}, {"en", [2]int{1024, 576}}, {"es", [2]int{1024, 576}}, {"de", [2]int{1024, 576}},
+			{"fr", [2]int{1024, 576}}, {"pt-BR", [2]int{1024, 576}}} {
+			if err := lang.Load(c.tag); err != nil || !lang.Use(c.tag) {
+				t.Fatalf("%s: %v", c.tag, err)
+			}
+			s, _ := views.All.ParseQuery(link)
+			size := c.size
 			g := New(s, nil)
 			g.Layout(size[0], size[1])
 			tick(t, g, 2)
 			for _, l := range g.controls.labels {
 				if w := text.Advance(l.label.Label, l.face); w > l.box.W+0.5 {
-					t.Errorf("%q at %dx%d: %q is %.0f px wide in a box of %.0f", link, size[0], size[1], l.label.Label, w, l.box.W)
+					t.Errorf("%q in %s at %dx%d: %q is %.0f px wide in a box of %.0f", link, c.tag, size[0], size[1], l.label.Label, w, l.box.W)
+				}
+			}
+			for name, w := range g.controls.named {
+				b, ok := w.(*widget.Button)
+				if !ok || b.Text() == nil || b.Text().Label == "" {
+					continue
+				}
+				tw := text.Advance(b.Text().Label, g.scene.Fonts().Small) // the buttons' face (uiStyle.body)
+				if box := float64(b.GetWidget().Rect.Dx()); tw > box+0.5 {
+					t.Errorf("%q in %s at %dx%d: button %s's %q is %.0f px wide in a button of %.0f", link, c.tag, size[0], size[1], name, b.Text().Label, tw, box)
 				}
 			}
 		}

@@ -38,6 +38,7 @@ var commonKeys = []keyBinding{
 	{action: view.ActionReset, chars: []rune("rR")},
 	{action: view.ActionSavePicture, chars: []rune("sS")},
 	{action: view.ActionCopyFigures, chars: []rune("eE")},
+	{action: view.ActionLanguage, chars: []rune("iI")},
 	{action: view.ActionHelp, chars: []rune{'?'}},
 	{action: view.ActionChart, chars: []rune("cC")},
 	{action: view.ActionOverlay, chars: []rune("oO")},

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
+	"strings"
 
 	"github.com/ebitenui/ebitenui"
 	eimage "github.com/ebitenui/ebitenui/image"
@@ -190,6 +192,7 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 		{"fullscreen", lang.T("full screen"), view.ActionFullscreen}, {"theme", lang.T("colours"), view.ActionTheme},
 		{"reset", lang.T("reset"), view.ActionReset}, {"picture", lang.T("picture"), view.ActionSavePicture},
 		{"figures", lang.T("figures"), view.ActionCopyFigures},
+		{"language", languageCode(lang.Current()), view.ActionLanguage}, // with a globe: see below
 	}
 	if want.Step > 0 {
 		top[0].label = lang.T("leave lesson")
@@ -200,6 +203,9 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 	labels := make([]view.Choice, len(top))
 	for i, b := range top {
 		labels[i].Label = b.label
+		if b.key == "language" {
+			labels[i].Label = "MM" + b.label // room for the globe
+		}
 	}
 	gap, pad := st.choiceSpacing(l.TopRight.W, labels)
 	widths := st.choiceWidths(l.TopRight.W-gap*float64(max(len(top), 1)-1), pad, labels)
@@ -207,8 +213,12 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 	for i, b := range top {
 		r := geom.Rect{X: x, Y: l.TopRight.Y, W: widths[i], H: l.TopRight.H}
 		x += widths[i] + gap
-		button := st.newButton(b.label, st.body, do(view.Intent{Action: b.action}), at(r),
-			widget.ButtonOpts.TextPadding(&widget.Insets{Left: int(pad), Right: int(pad)}))
+		opts := []widget.ButtonOpt{widget.ButtonOpts.TextPadding(&widget.Insets{Left: int(pad), Right: int(pad)})}
+		if b.key == "language" {
+			size := int(math.Round(1.2 * text.Advance("M", *st.body)))
+			opts = append(opts, widget.ButtonOpts.TextAndImage(b.label, st.body, globeIcon(size, st.pal.Text, st.pal.Muted), st.buttonText))
+		}
+		button := st.newButton(b.label, st.body, do(view.Intent{Action: b.action}), at(r), opts...)
 		root.AddChild(button)
 		c.named[b.key] = button
 	}
@@ -255,4 +265,11 @@ func (c *controls) rects() map[string]image.Rectangle {
 		out[k] = w.GetWidget().Rect
 	}
 	return out
+}
+
+// languageCode is how the globe button names a language: its two letters,
+// as language menus write them (EN, ES, DE, FR, PT).
+func languageCode(tag string) string {
+	base, _, _ := strings.Cut(tag, "-")
+	return strings.ToUpper(base)
 }

@@ -24,8 +24,17 @@ func F3(x float64) string { return lang.Float(x, 'f', 3) }
 // language's rule.
 func Plural(n int, one, many string) string { return lang.Plural(n, one, many) }
 
-// Ordinal writes 1st, 2nd, 3rd, 4th… (1.º, 1., 1er… in other languages).
-func Ordinal(n int) string { return lang.Ordinal(n) }
+// Ordinal writes a rank: 1st, 2nd, 3rd, 4th… in English, by the
+// catalog's two formats in other languages (1.º, 1., 1er, 2e…).
+func Ordinal(n int) string {
+	switch {
+	case lang.Current() == lang.English:
+		return lang.Ordinal(n)
+	case n == 1:
+		return lang.Sprintf("%dst", n) // French's 1er
+	}
+	return lang.Sprintf("%dth", n)
+}
 
 // Thousands writes n with the current language's mark between groups of
 // three digits (20,000; 20.000).

@@ -40,6 +40,7 @@ const (
 	ActionZoom               // zoom in (Value +1) or out (−1)
 	ActionSavePicture        // save the scene as a PNG (the platform does it)
 	ActionCopyFigures        // put the figures on the clipboard as a table (the platform does it)
+	ActionLanguage           // show the app in language Text (the globe and the key give the next one)
 )
 
 // Intent is one request from the person, with what it needs to know.
@@ -79,6 +80,7 @@ var commonShortcuts = []Shortcut{
 	{ActionReset, 0, "reset", "R", lang.N("back to the start: V = 1, 10 nodes, seed 0, out of the lesson")},
 	{ActionSavePicture, 0, "picture", "S", lang.N("save the picture as a PNG file, for slides and worksheets")},
 	{ActionCopyFigures, 0, "figures", "E", lang.N("copy the figures as a table, to paste into a spreadsheet or slide")},
+	{ActionLanguage, 0, "language", "I", lang.N("language: the next of English, Español, Deutsch, Français, Português")},
 	{ActionChart, 0, "chart", "C", lang.N("chart: CV against V ↔ CV·√V against V with the exact law")},
 	{ActionOverlay, 0, "overlay", "O", lang.N("compare on the chart: 3, 10 and 100 nodes → the other assignment → none")},
 	{ActionZoom, 1, "zoomIn", "+ / −", lang.N("zoom in / out: everything larger; the wheel (Shift: sideways) and Tab move around")},
@@ -86,7 +88,7 @@ var commonShortcuts = []Shortcut{
 	{ActionHelp, 0, "help", "?", lang.N("show / hide this list (Esc hides it)")},
 }
 
-const viewShortcutsAt = 15
+const viewShortcutsAt = 16
 
 // Shortcuts are every keyboard shortcut, in the overlay's order: each
 // view's key toggles it (ActionToggleMode with its place as Value).

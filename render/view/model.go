@@ -1,6 +1,9 @@
 package view
 
-import "vnodes/sim"
+import (
+	"vnodes/assets/lang"
+	"vnodes/sim"
+)
 
 // Model is what the person has asked for: the settings and how far the
 // class is in the lesson, plus the display modes that do not change the
@@ -67,11 +70,18 @@ func (m *Model) Apply(in Intent) {
 		}
 	case ActionTheme:
 		m.change(func(s *Settings) { s.Theme = s.Theme.Next() })
+	case ActionLanguage: // Text names it; "" is the next after the one shown
+		if in.Text == "" {
+			in.Text = lang.Next(lang.Current())
+		}
+		if tag, ok := lang.Match(in.Text); ok {
+			m.change(func(s *Settings) { s.Lang = tag })
+		}
 	case ActionZoom:
 		m.change(func(s *Settings) { s.Zoom = NextZoom(s.ZoomFactor(), in.Value) })
 	case ActionReset:
 		s := m.Views.Default()
-		s.Theme, s.Zoom = m.Want.Theme, m.Want.Zoom
+		s.Theme, s.Zoom, s.Lang = m.Want.Theme, m.Want.Zoom, m.Want.Lang // how the room sees it, and its language, stay
 		*m = NewModel(m.Views, s)
 	case ActionHelp:
 		m.ShowHelp = !m.ShowHelp

@@ -30,6 +30,7 @@ func commonKeys() []Key {
 		{"chart", lang.T("which chart: cv (CV against V) or law (CV·√V against V, with the exact law)")},
 		{"overlay", lang.T("other curves on the chart: none, nodes (3, 10 and 100 nodes) or assign (the other assignment)")},
 		{"embed", lang.T("1: leave out the title bar, as inside another page")},
+		{"lang", lang.Sprintf("the language: %s (without it, the browser's or the system's)", strings.Join(lang.Tags(), ", "))},
 		{"zoom", lang.Sprintf("enlarge the whole scene, %s..%s times (+ and − change it; the wheel moves around)", FormatFloat(geom.MinZoom), FormatFloat(geom.MaxZoom))}, // as a link writes them
 	}
 }
@@ -204,6 +205,13 @@ func (r *Registry) Parse(q url.Values) (Settings, []string) {
 		}
 	}
 	p.Float("zoom", &s.Zoom, geom.MinZoom, geom.MaxZoom)
+	if raw, ok := p.Value("lang"); ok {
+		if tag, ok := lang.Match(raw); ok {
+			s.Lang = tag
+		} else {
+			p.Note("lang=%s is not one of this app's languages (%s): using the browser's", Quote(raw), strings.Join(lang.Tags(), ", "))
+		}
+	}
 	known := r.Keys()
 	var unknown []string
 	for k := range q {
@@ -270,6 +278,40 @@ func (r *Registry) parseView(p *Parser, s *Settings) {
 
 // ParseQuery is Parse for a raw query string such as "v=16&n=10"; a query
 // that cannot be decoded at all is ignored with a notice.
+// LangOfFlags is LangOf for the desktop program's flags (-lang es,
+// --lang=es).
+func LangOfFlags(args []string) (tag string, ok bool) {
+	for i := len(args) - 1; i >= 0; i-- {
+		a := args[i]
+		if !strings.HasPrefix(a, "-") {
+			continue
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if name != "lang" {
+			continue
+		}
+		if !hasValue {
+			if i+1 >= len(args) {
+				return "", false
+			}
+			value = args[i+1]
+		}
+		return lang.Match(value)
+	}
+	return "", false
+}
+
+// LangOf is the language a link asks for, read before the rest so that
+// its notices come out in that language; ok is false when it asks for none
+// the app has.
+func LangOf(rawQuery string) (tag string, ok bool) {
+	q, _ := url.ParseQuery(strings.TrimPrefix(rawQuery, "?"))
+	if vs := q["lang"]; len(vs) > 0 {
+		return lang.Match(vs[len(vs)-1])
+	}
+	return "", false
+}
+
 func (r *Registry) ParseQuery(raw string) (Settings, []string) {
 	q, err := url.ParseQuery(strings.TrimPrefix(raw, "?"))
 	if err != nil {
@@ -306,6 +348,9 @@ func (r *Registry) Query(s Settings) string {
 	}
 	if s.Zoom > 1 {
 		fmt.Fprintf(&b, "&zoom=%s", FormatFloat(s.Zoom))
+	}
+	if s.Lang != "" {
+		b.WriteString("&lang=" + s.Lang)
 	}
 	return b.String()
 }

@@ -57,6 +57,10 @@ type Settings struct {
 	Chart   panel.Chart // which chart the right column shows
 	Overlay Overlay     // other curves on the chart
 	Embed   bool        // inside another page (slides, a course page): no title bar
+	// Lang is the language asked for by the link, the -lang flag or the
+	// globe ("es", "pt-BR"); "" follows the browser's (the desktop's
+	// locale), and leaves the link without one.
+	Lang string
 	// Zoom enlarges the whole scene (text, ring and controls alike) this
 	// many times its fitted size, up to 3; the wheel and Tab move around
 	// it. 0 is the fitted size (see ZoomFactor).
@@ -148,8 +152,8 @@ func (s Settings) WithView(v View) Settings {
 }
 
 // SameWork reports whether a and b differ at most in how things look (the
-// colours, the title bar): nothing to simulate again.
+// colours, the title bar, the language): nothing to simulate again.
 func SameWork(a, b Settings) bool {
-	a.Theme, a.Embed = b.Theme, b.Embed
+	a.Theme, a.Embed, a.Lang = b.Theme, b.Embed, b.Lang
 	return a == b
 }

@@ -17,6 +17,7 @@ type State struct {
 	Assign       string    `json:"assign"`
 	Step         int       `json:"step"`
 	Theme        string    `json:"theme"`
+	Lang         string    `json:"lang"` // the language shown: "en", "es", "de", "fr", "pt-BR"
 	Mode         string    `json:"mode"` // the view's name (its tab): "spread", "joins", "replicas", "hot keys", "tokens", "hashes"
 	Imbalance    float64   `json:"imbalance"`
 	CV           float64   `json:"cv"`

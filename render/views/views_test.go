@@ -9,6 +9,7 @@ import (
 
 	"displaycheck/usage"
 
+	"vnodes/assets/lang"
 	"vnodes/render/panel"
 	"vnodes/render/view"
 	"vnodes/render/views"
@@ -19,10 +20,17 @@ import (
 var reg = views.All
 
 // The desktop program prints its usage before ebiten starts when there is
-// no display (displaycheck); that copy must say what FlagUsage says.
+// no display (displaycheck); that copy must say what FlagUsage says, in
+// every language.
 func TestDisplayCheckUsageIsCurrent(t *testing.T) {
-	if usage.Text != reg.FlagUsage() {
-		t.Fatal("displaycheck's usage text is stale: run go generate ./render/views")
+	defer lang.Use(lang.English)
+	for _, tag := range lang.Tags() {
+		if err := lang.Load(tag); err != nil || !lang.Use(tag) {
+			t.Fatalf("%s: %v", tag, err)
+		}
+		if usage.Texts[tag] != reg.FlagUsage() {
+			t.Fatalf("displaycheck's usage text in %s is stale: run go generate ./render/views", tag)
+		}
 	}
 }
 

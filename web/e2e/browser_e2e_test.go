@@ -103,6 +103,18 @@ func openAppScaled(t *testing.T, query string, scale float64) *page {
 // long as limit (the soak test drives it for several minutes).
 func openAppWithin(t *testing.T, query string, scale float64, limit time.Duration) *page {
 	t.Helper()
+	return openAppWithinAfter(t, query, scale, limit)
+}
+
+// openAppWithActions is openApp with before run first in the new tab (a
+// browser setting to emulate, say).
+func openAppWithActions(t *testing.T, query string, before ...chromedp.Action) *page {
+	t.Helper()
+	return openAppWithinAfter(t, query, 1, 3*time.Minute, before...)
+}
+
+func openAppWithinAfter(t *testing.T, query string, scale float64, limit time.Duration, before ...chromedp.Action) *page {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(browserCtx)
 	t.Cleanup(cancel)
 	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
@@ -112,7 +124,7 @@ func openAppWithin(t *testing.T, query string, scale float64, limit time.Duratio
 	// Headless Chromium prefers light pages; a classroom default is dark, and
 	// the tests that need the preference set it themselves.
 	dark := emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}})
-	p.run(dark, chromedp.EmulateViewport(viewportW, viewportH, chromedp.EmulateScale(scale)), chromedp.Navigate(siteURL+"/"+query))
+	p.run(append(before, dark, chromedp.EmulateViewport(viewportW, viewportH, chromedp.EmulateScale(scale)), chromedp.Navigate(siteURL+"/"+query))...)
 	p.waitFor(`window.vnodes && window.vnodes.state().frames > 2`)
 	return p
 }

@@ -20,7 +20,7 @@ func init() {
 		return // a test binary, not the program
 	}
 	if slices.ContainsFunc(os.Args[1:], func(a string) bool { return a == "-h" || a == "-help" || a == "--help" }) {
-		fmt.Print(usage.Text) // the usage needs no display
+		fmt.Print(usage.Texts[language(os.Args[1:], os.Getenv)]) // the usage needs no display
 		os.Exit(0)
 	}
 	display := os.Getenv("DISPLAY")
@@ -66,4 +66,43 @@ func reach(display string) error {
 		return fmt.Errorf("no X server answers at %s port %d", host, 6000+n)
 	}
 	return c.Close()
+}
+
+// language is the usage's language: -lang's, else the locale's (LC_ALL,
+// LC_MESSAGES, LANG: "de_DE.UTF-8"), else English; a region the usage
+// lacks gives the same language in another ("pt_PT" gives pt-BR). The app
+// itself matches languages with vnodes/assets/lang, which this package
+// cannot import.
+func language(args []string, getenv func(string) string) string {
+	var asked []string
+	for i, a := range args {
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if name == "lang" && strings.HasPrefix(a, "-") {
+			if !hasValue && i+1 < len(args) {
+				value = args[i+1]
+			}
+			asked = append(asked, value)
+		}
+	}
+	for _, env := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := getenv(env); v != "" {
+			v, _, _ = strings.Cut(v, ".")
+			asked = append(asked, v)
+			break
+		}
+	}
+	for _, a := range asked {
+		a = strings.ToLower(strings.ReplaceAll(a, "_", "-"))
+		base, _, _ := strings.Cut(a, "-")
+		for _, exact := range []bool{true, false} {
+			for tag := range usage.Texts {
+				t := strings.ToLower(tag)
+				tb, _, _ := strings.Cut(t, "-")
+				if exact && t == a || !exact && tb == base {
+					return tag
+				}
+			}
+		}
+	}
+	return "en"
 }

@@ -47,6 +47,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	static := fs.String("static", "web/static", "folder with index.html (the template), loader.js and page.css")
 	wasmExec := fs.String("wasm-exec", "", "the wasm_exec.js of the Go release that built the program ($(go env GOROOT)/lib/wasm/wasm_exec.js)")
 	out := fs.String("out", "web/site", "folder to write the site into")
+	langs := fs.String("lang", "assets/lang", "folder of the language catalogs (<tag>.json), copied as lang-<tag>.json for the program to fetch the one it needs; empty for none")
 	quality := fs.Int("brotli", 11, "brotli quality, 0-11: 11 takes about a minute on the .wasm, 9 a few seconds for 15% more bytes.\n"+
 		"The copies of an unchanged program are kept from the last build, whatever quality made them")
 	singleFile := fs.String("single", "", "write only this one HTML file, with the program, loader, wasm_exec.js and style sheet inlined,\n"+
@@ -68,7 +69,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	b := builder{out: *out, quality: *quality, log: stderr}
+	b := builder{out: *out, quality: *quality, log: stderr, langs: *langs}
 	if err := b.build(*wasm, *static, *wasmExec); err != nil {
 		fmt.Fprintln(stderr, "site:", err)
 		return 1
@@ -79,6 +80,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 type builder struct {
 	out     string
+	langs   string // folder of the catalogs, or ""
 	quality int
 	log     io.Writer
 	sizes   []sizes
@@ -135,6 +137,9 @@ func (b *builder) build(wasmPath, static, wasmExec string) error {
 			return err
 		}
 	}
+	if err := b.writeCatalogs(); err != nil {
+		return err
+	}
 	execJS, err := os.ReadFile(wasmExec)
 	if err != nil {
 		return fmt.Errorf("wasm_exec.js: %w", err)
@@ -157,6 +162,31 @@ func (b *builder) build(wasmPath, static, wasmExec string) error {
 		return err
 	}
 	return web.CheckSite(b.out)
+}
+
+// writeCatalogs copies each language's catalog as lang-<tag>.json: the
+// site serves one folder, without subfolders.
+func (b *builder) writeCatalogs() error {
+	if b.langs == "" {
+		return nil
+	}
+	names, err := filepath.Glob(filepath.Join(b.langs, "*.json"))
+	if err != nil {
+		return err
+	}
+	if len(names) == 0 {
+		return fmt.Errorf("-lang %s: no catalog (*.json) there", b.langs)
+	}
+	for _, path := range names {
+		body, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if err := b.writeWithCopies("lang-"+filepath.Base(path), body, false); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // writeWithCopies writes name and, where they save at least a tenth,
