@@ -13,9 +13,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"vnodes/assets/lang"
 	"vnodes/render/ebitentest"
 	"vnodes/render/panel"
-	"vnodes/assets/lang"
 	"vnodes/render/view"
 	"vnodes/render/views"
 	"vnodes/sim"

@@ -6,6 +6,7 @@ package main
 
 import (
 	"fmt"
+	"go/format"
 	"os"
 	"strings"
 
@@ -30,7 +31,12 @@ func main() {
 		fmt.Fprintf(&b, "\t%q: %q,\n", tag, views.All.FlagUsage())
 	}
 	b.WriteString("}\n")
-	if err := os.WriteFile(os.Args[1], []byte(b.String()), 0o644); err != nil {
+	src, err := format.Source([]byte(b.String()))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "usagegen:", err)
+		os.Exit(1)
+	}
+	if err := os.WriteFile(os.Args[1], src, 0o644); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
