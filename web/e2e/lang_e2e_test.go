@@ -59,7 +59,7 @@ func TestAnUnknownLanguageFallsBackWithANotice(t *testing.T) {
 	if s.Lang != "en" || s.V != 4 {
 		t.Errorf("lang=tlh: language %q, V %d; want English and V 4", s.Lang, s.V)
 	}
-	if !strings.Contains(strings.Join(s.Notices, " | "), "lang=tlh") || !strings.Contains(strings.Join(s.Notices, " | "), "pt-BR") {
+	if !strings.Contains(strings.Join(s.Notices, " | "), `lang="tlh"`) || !strings.Contains(strings.Join(s.Notices, " | "), "pt-BR") {
 		t.Errorf("notices %q should say lang=tlh is not one of the app's languages and name them", s.Notices)
 	}
 }
