@@ -72,7 +72,11 @@ func (m *Model) Apply(in Intent) {
 		m.change(func(s *Settings) { s.Theme = s.Theme.Next() })
 	case ActionLanguage: // Text names it; "" is the next after the one shown
 		if in.Text == "" {
-			in.Text = lang.Next(lang.Current())
+			from := m.Want.Lang // the one asked for last, which may still be loading
+			if from == "" {
+				from = lang.Current()
+			}
+			in.Text = lang.Next(from)
 		}
 		if tag, ok := lang.Match(in.Text); ok {
 			m.change(func(s *Settings) { s.Lang = tag })

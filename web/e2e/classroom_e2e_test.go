@@ -333,6 +333,16 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			p.press(letterKey('e'))
 			p.waitFor(`window.vnodes.state().notices.some(n => n.includes("the figures"))`)
 		},
+		"language": func() {
+			p.press(letterKey('i'))
+			p.waitFor(`window.vnodes.state().lang === "es"`)
+			p.press(letterKey('i'))
+			p.waitFor(`window.vnodes.state().lang === "de"`)
+			for range 3 { // French, Portuguese, and round to English
+				p.press(letterKey('i'))
+			}
+			p.waitFor(`window.vnodes.state().lang === "en"`)
+		},
 		"reset": func() {
 			p.press(keyArrowRight)
 			p.press(letterKey('3'))
@@ -340,7 +350,7 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			expect(t, p, "R resets", func(s appState) bool { return s.V == 1 && s.Nodes == 10 && s.Seed == 0 && s.Step == 0 })
 		},
 	}
-	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "replicas", "hot", "tokens", "hashes", "zoomIn", "zoomOut", "reset", "picture", "figures"}
+	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "replicas", "hot", "tokens", "hashes", "zoomIn", "zoomOut", "reset", "picture", "figures", "language"}
 	listed := p.keyNames()
 	for _, name := range listed {
 		if _, ok := checks[name]; !ok {
