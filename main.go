@@ -10,7 +10,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"vnodes/assets/lang"
 	"vnodes/render/app"
 	"vnodes/sim"
 )
@@ -22,7 +21,7 @@ func main() {
 		app.RunText(settings, notices, why) // no WebGL in this browser: the app as text
 		return
 	}
-	ebiten.SetWindowTitle(lang.T("vnodes: virtual nodes even out a hash ring"))
+	ebiten.SetWindowTitle(app.WindowTitle())
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(480, 270, -1, -1) // below this nothing is readable

@@ -245,6 +245,7 @@ func (g *Game) update() error {
 	g.followLanguage()
 	if tag := lang.Current(); tag != g.lang { // the language changed: the scene's texts and the chart's labels follow
 		g.lang = tag
+		ebiten.SetWindowTitle(WindowTitle())
 		g.showResult()
 	}
 	if g.currentUIKey() != g.builtFor {

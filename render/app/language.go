@@ -31,6 +31,10 @@ func startLanguage(asked string, ok bool, prefs []string) []string {
 	return nil
 }
 
+// WindowTitle is the window's (or the browser tab's) title, in the
+// current language.
+func WindowTitle() string { return lang.T("vnodes: virtual nodes even out a hash ring") }
+
 // wantedLanguage is the language settings s show.
 func wantedLanguage(s view.Settings) string {
 	if s.Lang != "" {

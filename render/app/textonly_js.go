@@ -62,6 +62,7 @@ func (g *Game) textUpdate() {
 	}
 	g.intents = g.intents[:0]
 	g.bringUpToDate()
+	g.followLanguage()
 	g.notices.expire(g.model.Want)
 	afterUpdate(g)
 }

@@ -204,7 +204,7 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 		return
 	}
 	p := s.hr.Params
-	pct := func(x float64) string { return lang.Float(100*x, 'f', 1) + "%" }
+	pct := func(x float64) string { return lang.Sprintf("%.1f%%", 100*x) }
 	cells := func(f sim.HashFigures, a sim.HashAlgorithm) []string {
 		return []string{panel.F3(f.Imbalance), panel.F3(f.CV), pct(f.MovedJoin), pct(f.MovedLeave),
 			memory(sim.MemoryBytes(a, p.Nodes, p.V)), lang.Float(s.ns[a], 'f', 0)}
@@ -278,7 +278,7 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 	for y := lo; y <= hi+1e-9; y += step {
 		label := lang.Float(y, 'g', -1) + "×"
 		if leave {
-			label = lang.Float(100*y, 'f', 0) + "%"
+			label = lang.Sprintf("%.0f%%", 100*y)
 		}
 		c.Line(plot.X, ay(y), plot.X+plot.W, ay(y), lw, panel.WithAlpha(pal.Grid, 140))
 		c.Text(label, panel.Small, plot.X-6*l.Scale, ay(y), panel.MiddleRight, pal.Muted)

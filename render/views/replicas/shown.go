@@ -310,7 +310,7 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 	p := s.rr.Params
 	st := s.rr.Stats
 	cells := func(r sim.ReplicaStats) []string {
-		return []string{lang.Float(100*r.QuorumLostP, 'f', 0) + "%", lang.Float(100*r.UnavailableMax, 'f', 1) + "%", lang.Float(r.Peers, 'f', 1)}
+		return []string{lang.Sprintf("%.0f%%", 100*r.QuorumLostP), lang.Sprintf("%.1f%%", 100*r.UnavailableMax), lang.Float(r.Peers, 'f', 1)}
 	}
 	top := cells(st)
 	if p.Assign == sim.Random {
@@ -327,7 +327,7 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 	}
 	if s.rr.Mean.DataLostP > 0 || st.DataLostP > 0 {
 		// How often some keys lose every copy, under this seed's P.
-		lost := []string{lang.Float(100*st.DataLostP, 'f', 0) + "%"}
+		lost := []string{lang.Sprintf("%.0f%%", 100*st.DataLostP)}
 		if p.Assign == sim.Random {
 			lost = append([]string{"", "", ""}, lost...)
 		}
