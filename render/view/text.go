@@ -32,30 +32,6 @@ func NodeClick(v View, name string, node int, s Settings) (Intent, bool) {
 // Ranges is "1 range" or "16 ranges", in the current language.
 func Ranges(v int) string { return fmt.Sprintf("%d %s", v, panel.Plural(v, "range", "ranges")) }
 
-// Label is the theme's name for the screen, in the current language;
-// links write t.String() instead.
-func (t Theme) Label() string {
-	switch t {
-	case Light:
-		return lang.T("light")
-	case Projector:
-		return lang.T("projector")
-	}
-	return lang.T("dark")
-}
-
-// Label says what the overlay draws, in the current language; links
-// write o.String() instead.
-func (o Overlay) Label() string {
-	switch o {
-	case OverlayNodes:
-		return lang.T("3, 10 and 100 nodes")
-	case OverlayAssign:
-		return lang.T("the other assignment")
-	}
-	return lang.T("no other curves")
-}
-
 // NodeTooltip describes node of the result's ring: its ranges and its share.
 func NodeTooltip(r *sim.Result, node int) string {
 	ring := &r.Ring

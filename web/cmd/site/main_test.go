@@ -33,10 +33,13 @@ func program(seed string) []byte {
 	return bytes.Repeat([]byte("\x00asm program "+seed+" "), 20000)
 }
 
+// langDir holds the real language catalogs.
+var langDir = filepath.Join("..", "..", "..", "assets", "lang")
+
 func build(t *testing.T, wasm, wasmExec, static, out string) string {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"-wasm", wasm, "-wasm-exec", wasmExec, "-static", static, "-out", out, "-brotli", "5"}, &stdout, &stderr); code != 0 {
+	if code := run([]string{"-wasm", wasm, "-wasm-exec", wasmExec, "-static", static, "-out", out, "-brotli", "5", "-lang", langDir}, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	return stdout.String()
@@ -88,6 +91,21 @@ func TestBuildsTheSiteFromTheRealStaticFolder(t *testing.T) {
 				t.Errorf("%s%s does not decode to %s", f, enc.Suffix, f)
 			}
 		}
+	}
+	// Each language's catalog, as it is, under a name the server sends
+	// (the site has no folders), listed in the manifest.
+	catalogs, _ := filepath.Glob(filepath.Join(langDir, "*.json"))
+	manifest, _ := os.ReadFile(filepath.Join(out, web.ManifestName))
+	for _, c := range catalogs {
+		served := "lang-" + filepath.Base(c)
+		want, _ := os.ReadFile(c)
+		got, err := os.ReadFile(filepath.Join(out, served))
+		if err != nil || !bytes.Equal(got, want) || !strings.Contains(string(manifest), served+"\n") {
+			t.Errorf("%s: not copied as %s, or not in the manifest (%v)", c, served, err)
+		}
+	}
+	if len(catalogs) < 4 {
+		t.Errorf("only %d catalogs in %s", len(catalogs), langDir)
 	}
 	if !strings.Contains(report, name) || !strings.Contains(report, strconv.Itoa(len(prog))) {
 		t.Errorf("the size report lacks the program:\n%s", report)
