@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"os"
 	"maps"
 	"math"
 	"slices"
@@ -145,11 +146,15 @@ func TestLabelsNeverCollide(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	only := os.Getenv("VNODES_LABELS_LANG") // while translating: every case in this one language
 	met := map[string]bool{}
 	turn := 0
 	for _, v := range views.All.Views() {
 		for i, set := range sweepSettings(v) {
 			tag := lang.Known[(turn+i)%len(lang.Known)].Tag
+			if only != "" {
+				tag = only
+			}
 			lang.Use(tag)
 			met[tag+" "+v.ID()] = true
 			pal := panel.DarkPalette()
@@ -172,7 +177,7 @@ func TestLabelsNeverCollide(t *testing.T) {
 	}
 	for _, v := range views.All.Views() {
 		for _, tag := range lang.Tags() {
-			if !met[tag+" "+v.ID()] {
+			if !met[tag+" "+v.ID()] && only == "" {
 				t.Errorf("view %s was never painted in %s", v.ID(), tag)
 			}
 		}

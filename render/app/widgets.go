@@ -215,7 +215,7 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 		x += widths[i] + gap
 		opts := []widget.ButtonOpt{widget.ButtonOpts.TextPadding(&widget.Insets{Left: int(pad), Right: int(pad)})}
 		if b.key == "language" {
-			size := int(math.Round(1.2 * text.Advance("M", *st.body)))
+			size := max(1, int(math.Round(1.2*text.Advance("M", *st.body))))
 			opts = append(opts, widget.ButtonOpts.TextAndImage(b.label, st.body, globeIcon(size, st.pal.Text, st.pal.Muted), st.buttonText))
 		}
 		button := st.newButton(b.label, st.body, do(view.Intent{Action: b.action}), at(r), opts...)
