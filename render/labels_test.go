@@ -2,9 +2,9 @@ package render
 
 import (
 	"fmt"
-	"os"
 	"maps"
 	"math"
+	"os"
 	"slices"
 	"testing"
 
