@@ -50,12 +50,16 @@ const English = "en"
 
 // Catalog is one language's translations and number style.
 type Catalog struct {
-	Tag     string            `json:"-"`
-	Name    string            `json:"name"`
-	Decimal string            `json:"decimal"` // the decimal mark: "." or ","
-	Group   string            `json:"group"`   // between groups of three digits: ",", "." or a no-break space
-	Plural  string            `json:"plural"`  // "1": only 1 is singular (en, es, de); "0,1": 0 and 1 are (fr, pt-BR)
-	Text    map[string]string `json:"messages"`
+	Tag     string `json:"-"`
+	Name    string `json:"name"`
+	Decimal string `json:"decimal"` // the decimal mark: "." or ","
+	Group   string `json:"group"`   // between groups of three digits: ",", "." or a no-break space
+	Plural  string `json:"plural"`  // "1": only 1 is singular (en, es, de); "0,1": 0 and 1 are (fr, pt-BR)
+	// Glossary gives, for each of the product's terms (node, range, fair
+	// share…), the words a translation uses for it, preferred form first.
+	// The app never reads it; the catalog test holds the texts to it.
+	Glossary map[string][]string `json:"glossary"`
+	Text     map[string]string   `json:"messages"`
 }
 
 var english = &Catalog{Tag: English, Name: "English", Decimal: ".", Group: ",", Plural: "1"}

@@ -4,6 +4,7 @@ package lang_test
 
 import (
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -212,4 +213,66 @@ func TestAnUnloadedLanguageIsRefused(t *testing.T) {
 	if err := lang.Load("xx"); err == nil {
 		t.Fatal("Load found a catalog for xx")
 	}
+}
+
+// glossaryTerms are the product's words that every catalog's glossary
+// must translate: the words a teacher would put on the board.
+var glossaryTerms = []string{"busiest", "fair share", "hot key", "key", "load", "mean", "node", "quorum", "range", "replica", "request", "ring", "seed", "token", "virtual node"}
+
+// notTheTerm: texts where a term's word is a link value (ring, hot,
+// nodes) or means something else (keyboard keys).
+var notTheTerm = regexp.MustCompile(`is not |: ring, jump|^keys \?$`)
+
+// Every catalog names its word for each term and keeps to it: a text that
+// mentions a term uses one of the glossary's forms. A label shortened to
+// fit may drop the word, so one text in ten may miss it; a language that
+// says it another way throughout fails.
+func TestEveryCatalogKeepsToItsGlossary(t *testing.T) {
+	for _, f := range lang.Files() {
+		tag := strings.TrimSuffix(f, ".json")
+		c := catalog(t, tag)
+		var have []string
+		for term, forms := range c.Glossary {
+			have = append(have, term)
+			if len(forms) == 0 || slices.Contains(forms, "") {
+				t.Errorf("%s: the glossary's %q has an empty form: %q", tag, term, forms)
+			}
+		}
+		slices.Sort(have)
+		if !slices.Equal(have, glossaryTerms) {
+			t.Errorf("%s: the glossary has the terms %q, want %q", tag, have, glossaryTerms)
+			continue
+		}
+		for _, term := range glossaryTerms {
+			word := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(term) + `(s|es)?\b`)
+			var mentions int
+			var misses []string
+			for en, tr := range c.Text {
+				if notTheTerm.MatchString(en) || !word.MatchString(en) {
+					continue
+				}
+				mentions++
+				if !containsAnyFold(tr, c.Glossary[term]) {
+					misses = append(misses, en+" → "+tr)
+				}
+			}
+			if mentions == 0 {
+				t.Errorf("no text mentions %q: the glossary's term list is stale", term)
+			}
+			if len(misses)*10 > mentions {
+				slices.Sort(misses)
+				t.Errorf("%s: %d of %d texts that mention %q use none of %q:\n  %s", tag, len(misses), mentions, term, c.Glossary[term], strings.Join(misses, "\n  "))
+			}
+		}
+	}
+}
+
+func containsAnyFold(s string, forms []string) bool {
+	s = strings.ToLower(s)
+	for _, f := range forms {
+		if strings.Contains(s, strings.ToLower(f)) {
+			return true
+		}
+	}
+	return false
 }
