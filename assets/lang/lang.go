@@ -20,7 +20,6 @@
 package lang
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -71,22 +70,6 @@ var (
 )
 
 func init() { current.Store(english) }
-
-// Parse reads a catalog file for tag.
-func Parse(tag string, data []byte) (*Catalog, error) {
-	c := &Catalog{}
-	if err := json.Unmarshal(data, c); err != nil {
-		return nil, fmt.Errorf("catalog %s: %w", tag, err)
-	}
-	c.Tag = tag
-	if c.Decimal == "" {
-		c.Decimal = "."
-	}
-	if c.Plural == "" {
-		c.Plural = "1"
-	}
-	return c, nil
-}
 
 // Add makes c available to Use.
 func Add(c *Catalog) {

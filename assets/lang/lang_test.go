@@ -45,6 +45,11 @@ func TestEveryKnownLanguageHasItsCatalog(t *testing.T) {
 		if err := lang.Load(tag); err != nil {
 			t.Errorf("%s: %v", tag, err)
 		}
+		for en, tr := range catalog(t, tag).Text { // the browser's loader separates texts with NUL
+			if strings.ContainsRune(en+tr, 0) {
+				t.Errorf("%s: %q holds a NUL", tag, en)
+			}
+		}
 	}
 }
 

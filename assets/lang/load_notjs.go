@@ -4,6 +4,8 @@ package lang
 
 import (
 	"embed"
+	"encoding/json"
+	"fmt"
 	"strings"
 )
 
@@ -49,4 +51,21 @@ func ReadFile(name string) (*Catalog, error) {
 		return nil, err
 	}
 	return Parse(strings.TrimSuffix(name, ".json"), data)
+}
+
+// Parse reads a catalog file for tag. (The browser parses the catalogs
+// it fetches with its own JSON.parse: load_js.go.)
+func Parse(tag string, data []byte) (*Catalog, error) {
+	c := &Catalog{}
+	if err := json.Unmarshal(data, c); err != nil {
+		return nil, fmt.Errorf("catalog %s: %w", tag, err)
+	}
+	c.Tag = tag
+	if c.Decimal == "" {
+		c.Decimal = "."
+	}
+	if c.Plural == "" {
+		c.Plural = "1"
+	}
+	return c, nil
 }

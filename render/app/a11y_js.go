@@ -262,9 +262,30 @@ func rangesText(v int) string {
 	return lang.Sprintf("%d ranges per node", v)
 }
 
-// escapeHTML makes a text safe inside HTML (html.EscapeString, without
-// the html package's table of entities in the download).
-var escapeHTML = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;").Replace
+// escapeHTML makes a text safe inside HTML, as html.EscapeString does,
+// without the html package's entity table or strings.Replacer's machinery
+// in the download.
+func escapeHTML(s string) string {
+	if !strings.ContainsAny(s, `&<>"`) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case '&':
+			b.WriteString("&amp;")
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '"':
+			b.WriteString("&#34;")
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
 
 // update writes what is on screen into the page, when it changed.
 func (d *a11yDoc) update(g *Game) {

@@ -1,9 +1,10 @@
 package view
 
 import (
-	"encoding/json"
+	"encoding"
 	"fmt"
-	"slices"
+	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -73,34 +74,60 @@ func (r *Registry) FiguresTSV(s Settings, shown Shown, table []sim.Row) string {
 func number(x float64) string { return lang.Num(strconv.FormatFloat(x, 'g', -1, 64)) }
 
 // flatFigures are the numbers, strings and yes/no values at the top of a
-// view's state, by name, sorted; lists and nested objects are left out
-// (the node table carries the loads).
+// view's state, by their names in state(), sorted; lists and nested
+// objects are left out (the node table carries the loads). It reads the
+// struct's fields and JSON names itself: decoding state()'s JSON would put
+// Go's JSON decoder in the download for this one use.
 func flatFigures(state any) [][2]string {
-	raw, err := json.Marshal(state)
-	if err != nil {
-		return nil
+	v := reflect.ValueOf(state)
+	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+		if v.IsNil() {
+			return nil
+		}
+		v = v.Elem()
 	}
-	var fields map[string]json.RawMessage
-	if json.Unmarshal(raw, &fields) != nil {
+	if v.Kind() != reflect.Struct {
 		return nil
 	}
 	var out [][2]string
-	for name, v := range fields {
-		var x any
-		if json.Unmarshal(v, &x) != nil {
+	for i := range v.NumField() {
+		f := v.Type().Field(i)
+		name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
+		x := v.Field(i)
+		if !f.IsExported() || name == "-" || strings.Contains(opts, "omitempty") && x.IsZero() {
 			continue
 		}
-		switch x := x.(type) {
-		case float64:
-			out = append(out, [2]string{name, lang.Num(string(v))})
-		case bool:
-			out = append(out, [2]string{name, string(v)})
-		case string:
-			out = append(out, [2]string{name, x})
+		if name == "" {
+			name = f.Name
+		}
+		if text, ok := figureText(x); ok {
+			out = append(out, [2]string{name, text})
 		}
 	}
-	slices.SortFunc(out, func(a, b [2]string) int { return strings.Compare(a[0], b[0]) })
+	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] }) // sort.Slice is linked already; slices.SortFunc would add its own copy
 	return out
+}
+
+// figureText is one value as state() writes it, numbers the current
+// language's way; false for lists and objects.
+func figureText(x reflect.Value) (string, bool) {
+	if m, ok := x.Interface().(encoding.TextMarshaler); ok {
+		b, err := m.MarshalText()
+		return string(b), err == nil
+	}
+	switch x.Kind() {
+	case reflect.Float32, reflect.Float64:
+		return number(x.Float()), true
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return lang.Num(strconv.FormatInt(x.Int(), 10)), true
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return lang.Num(strconv.FormatUint(x.Uint(), 10)), true
+	case reflect.Bool:
+		return strconv.FormatBool(x.Bool()), true
+	case reflect.String:
+		return x.String(), true
+	}
+	return "", false
 }
 
 // ResetNotice says what a reset from before to the start changed, and

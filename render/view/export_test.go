@@ -1,6 +1,7 @@
 package view_test
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 	"testing"
@@ -77,6 +78,53 @@ func TestFiguresAreTablesOfSimsFigures(t *testing.T) {
 	for i, row := range cells(blocks[3])[1:] {
 		if num(row[0]) != float64(table[i].V) || num(row[1]) != table[i].Imbalance || num(row[2]) != table[i].CV {
 			t.Errorf("exercise row %v, want %+v", row, table[i])
+		}
+	}
+}
+
+// The figures table names every number, text and yes/no value at the top
+// of each view's state(), with the value state() gives it.
+func TestFiguresNameEveryScalarOfState(t *testing.T) {
+	for _, v := range reg.Views() {
+		s := reg.Clamp(view.Settings{V: 16, Nodes: 10, Seed: 1, Assign: sim.Random, View: v})
+		shown, err := s.View.Compute(s, &view.Work{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, err := json.Marshal(shown.State())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var state map[string]any
+		if err := json.Unmarshal(raw, &state); err != nil {
+			t.Fatal(err)
+		}
+		figures := map[string]string{}
+		for _, line := range strings.Split(strings.Split(reg.FiguresTSV(s, shown, nil), "\n\n")[1], "\n")[1:] {
+			name, value, _ := strings.Cut(line, "\t")
+			figures[name] = value
+		}
+		for name, x := range state {
+			var want string
+			switch x := x.(type) {
+			case float64:
+				want = strconv.FormatFloat(x, 'g', -1, 64)
+			case string:
+				want = x
+			case bool:
+				want = strconv.FormatBool(x)
+			default:
+				continue
+			}
+			if got, ok := figures[name]; !ok {
+				t.Errorf("%s: the figures leave out %s (%s in state())", v.ID(), name, want)
+			} else if g, err1 := strconv.ParseFloat(got, 64); err1 == nil {
+				if w, _ := strconv.ParseFloat(want, 64); g != w {
+					t.Errorf("%s: %s = %s, state() says %s", v.ID(), name, got, want)
+				}
+			} else if got != want {
+				t.Errorf("%s: %s = %q, state() says %q", v.ID(), name, got, want)
+			}
 		}
 	}
 }
