@@ -19,11 +19,13 @@ GOROOT := $(shell $(GO) env GOROOT)
 # frame waits on: render, sim and ebitenui (their hot loops are in
 # sim/internal and keep it, and the widgets' drawing is kept between
 # frames), and what runs once or on request: ebiten's shader compiler
-# (go/..., text/template/...), the font parser (x/image's sfnt) and
-# encoding/json (state() for tests). Each is less to download at brotli 11
-# at no cost the benchmarks can see; the figures are in BENCHMARKS.md.
+# (go/..., text/template/..., and math/big for its constants), the font
+# parser (x/image's sfnt) and encoding/json (state() for tests). Each is
+# less to download at brotli 11 at no cost the benchmarks can see; the
+# figures are in BENCHMARKS.md.
 WASM_BUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -gcflags='vnodes/render/...=-l' -gcflags='vnodes/sim=-l' -gcflags='github.com/ebitenui/...=-l' \
-	-gcflags='go/...=-l' -gcflags='text/template/...=-l' -gcflags='golang.org/x/image/font/sfnt=-l' -gcflags='encoding/json=-l'
+	-gcflags='go/...=-l' -gcflags='text/template/...=-l' -gcflags='golang.org/x/image/font/sfnt=-l' -gcflags='encoding/json=-l' \
+	-gcflags='math/big=-l'
 
 .PHONY: table test deps lint test-unit test-fuzz test-e2e soak bench web single serve desktop run screenshots clean
 
