@@ -262,29 +262,14 @@ func rangesText(v int) string {
 	return lang.Sprintf("%d ranges per node", v)
 }
 
-// escapeHTML makes a text safe inside HTML, as html.EscapeString does,
-// without the html package's entity table or strings.Replacer's machinery
-// in the download.
+// escapeHTML makes a text safe inside HTML text and double-quoted
+// attributes (html.EscapeString's table of entities, or a
+// strings.Replacer, would add to the download).
 func escapeHTML(s string) string {
-	if !strings.ContainsAny(s, `&<>"`) {
-		return s
+	for _, r := range [][2]string{{"&", "&amp;"}, {"<", "&lt;"}, {">", "&gt;"}, {`"`, "&#34;"}} {
+		s = strings.ReplaceAll(s, r[0], r[1])
 	}
-	var b strings.Builder
-	for _, r := range s {
-		switch r {
-		case '&':
-			b.WriteString("&amp;")
-		case '<':
-			b.WriteString("&lt;")
-		case '>':
-			b.WriteString("&gt;")
-		case '"':
-			b.WriteString("&#34;")
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
+	return s
 }
 
 // update writes what is on screen into the page, when it changed.
