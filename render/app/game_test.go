@@ -450,7 +450,9 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 	defer lang.Use(lang.English)
 	links := []string{"", "?change=join", "?change=leave", "?change=fail&leaver=2",
 		"?load=hot&hot=0.3&salt=128", "?load=hot&fix=bounded&eps=0.25", "?load=zipf&zipf=1.1&keys=100000&fix=replicate",
-		"?scheme=equal", "?scheme=greedy", "?mode=tokens", "?nodes=1000&seed=19"}
+		"?scheme=equal", "?scheme=greedy", "?mode=tokens", "?nodes=1000&seed=19",
+		"?view=replicas", "?view=replicas&rf=5&down=3", "?view=replicas&down=1", "?view=replicas&failed=C,D",
+		"?view=hashes", "?view=hashes&algo=jump&move=leave", "?view=hashes&algo=maglev&move=join"}
 	for _, link := range links {
 		for _, c := range []struct {
 			tag  string
@@ -461,13 +463,18 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 				t.Fatalf("%s: %v", c.tag, err)
 			}
 			s, _ := views.All.ParseQuery(link)
+			s.Lang = c.tag // New starts in the settings' language
 			size := c.size
 			g := New(s, nil)
 			g.Layout(size[0], size[1])
 			tick(t, g, 2)
+			card := g.layout.ViewControls // a view's controls stay in their card, above its figures
 			for _, l := range g.controls.labels {
 				if w := text.Advance(l.label.Label, l.face); w > l.box.W+0.5 {
 					t.Errorf("%q in %s at %dx%d: %q is %.0f px wide in a box of %.0f", link, c.tag, size[0], size[1], l.label.Label, w, l.box.W)
+				}
+				if l.box.X >= card.X && l.box.X < card.X+card.W && l.box.Y >= card.Y && l.box.Y < card.Y+card.H && l.box.Y+l.box.H > card.Y+card.H+0.5 {
+					t.Errorf("%q in %s at %dx%d: %q runs below the view's controls", link, c.tag, size[0], size[1], l.label.Label)
 				}
 			}
 			for name, w := range g.controls.named {

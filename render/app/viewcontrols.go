@@ -186,14 +186,15 @@ func addViewControls(spec widgetSpec, st *uiStyle, root *widget.Container, c *co
 	label := func(text string, r geom.Rect) { // text is translated here
 		root.AddChild(st.newLabel(lang.T(text), r, st.body, widget.TextPositionStart))
 	}
-	// knob is "label [−] value [+]" in r. In a half row the value and the
-	// buttons give up room until the label fits.
+	// knob is "label [−] value [+]" in r. In a half row the buttons, then
+	// the value's margins, give up room until the label fits.
 	knob := func(k view.Knob, r geom.Rect) {
 		k.Label, k.Value = lang.T(k.Label), lang.T(k.Value)
 		btn, valW := 40*s, 84*s
 		if short := text.Advance(k.Label, *st.body) + 8*s - (r.W - 2*btn - valW); short > 0 {
-			valW = max(valW-short, 56*s)
-			btn = max(btn-max(short-28*s, 0)/2, 30*s)
+			cut := min(short/2, 10*s)
+			btn -= cut
+			valW = max(valW-(short-2*cut), text.Advance(k.Value, *st.bold)+8*s)
 		}
 		x := r.X + r.W - 2*btn - valW
 		label(k.Label, geom.Rect{X: r.X, Y: r.Y, W: x - r.X, H: r.H})
