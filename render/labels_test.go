@@ -173,6 +173,7 @@ func TestLabelsNeverCollide(t *testing.T) {
 				hover = (spec.Key + 1) % spec.Ring.Nodes
 			}
 			checkViewLabels(t, s, look.display, hover, own, what+", "+look.name)
+			freeScene(s)
 		}
 	}
 	for _, v := range views.All.Views() {

@@ -36,6 +36,21 @@ func newTestScene(t *testing.T, p sim.Params, pal *panel.Palette) (*Scene, *sim.
 }
 
 // viewScene is a scene of view v for the common settings of p (p.Seeds
+// freeScene lets go of the GPU images a scene holds, for tests that make
+// a scene a case: they would otherwise all be kept to the end of the run.
+func freeScene(s *Scene) {
+	for _, img := range []*ebiten.Image{s.frame, s.ring.img, s.ring.strip} {
+		if img != nil {
+			img.Deallocate()
+		}
+	}
+	for _, k := range s.kept {
+		if k.img != nil {
+			k.img.Deallocate()
+		}
+	}
+}
+
 // seeds), with its own rows and the exercise's, as the app would show it.
 func viewScene(t *testing.T, p sim.Params, v view.View, pal *panel.Palette) (*Scene, view.Shown) {
 	t.Helper()

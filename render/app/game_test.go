@@ -30,7 +30,22 @@ func newTestGame(t *testing.T, s view.Settings) *Game {
 	g := New(s, nil)
 	g.Layout(1600, 900)
 	tick(t, g, 1)
+	t.Cleanup(func() { stopWork(g) })
 	return g
+}
+
+// stopWork cancels a game's background work when a test is done with it:
+// left running, the work of large links would go on through later tests,
+// slowing them and holding gigabytes.
+func stopWork(g *Game) {
+	if g.job != nil {
+		g.job.cancel()
+		g.job = nil
+	}
+	if g.reserving != nil {
+		close(g.reserving.stop)
+		g.reserving = nil
+	}
 }
 
 // waitForRows ticks until the table and chart rows for the shown settings
@@ -439,7 +454,7 @@ func TestAStepTheHandHasPassedIsStillShown(t *testing.T) {
 	if big.job == j {
 		t.Error("N = 1000: the step to V = 2048 went on after the hand moved to 1024")
 	}
-	big.job.cancel()
+	stopWork(big)
 }
 
 // Every label's and button's text fits its box in every view and every
@@ -453,21 +468,28 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 		"?scheme=equal", "?scheme=greedy", "?mode=tokens", "?nodes=1000&seed=19",
 		"?view=replicas", "?view=replicas&rf=5&down=3", "?view=replicas&down=1", "?view=replicas&failed=C,D",
 		"?view=hashes", "?view=hashes&algo=jump&move=leave", "?view=hashes&algo=maglev&move=join"}
-	for _, link := range links {
-		for _, c := range []struct {
-			tag  string
-			size [2]int
-		}{{"en", [2]int{1600, 900}}, {"en", [2]int{1024, 576}}, {"es", [2]int{1024, 576}}, {"de", [2]int{1024, 576}},
-			{"fr", [2]int{1024, 576}}, {"pt-BR", [2]int{1024, 576}}} {
-			if err := lang.Load(c.tag); err != nil || !lang.Use(c.tag) {
-				t.Fatalf("%s: %v", c.tag, err)
-			}
+	// One game per language and size, taken through every link (a game
+	// each would leave a hundred games' GPU images to the tests after).
+	for _, c := range []struct {
+		tag  string
+		size [2]int
+	}{{"en", [2]int{1600, 900}}, {"en", [2]int{1024, 576}}, {"es", [2]int{1024, 576}}, {"de", [2]int{1024, 576}},
+		{"fr", [2]int{1024, 576}}, {"pt-BR", [2]int{1024, 576}}} {
+		if err := lang.Load(c.tag); err != nil {
+			t.Fatalf("%s: %v", c.tag, err)
+		}
+		size := c.size
+		start, _ := views.All.ParseQuery("?lang=" + c.tag)
+		g := New(start, nil) // New starts in the settings' language
+		g.Layout(size[0], size[1])
+		for _, link := range links {
 			s, _ := views.All.ParseQuery(link)
-			s.Lang = c.tag // New starts in the settings' language
-			size := c.size
-			g := New(s, nil)
-			g.Layout(size[0], size[1])
+			s.Lang = c.tag
+			g.model.Want = s // as a reset does: the widgets follow the settings
 			tick(t, g, 2)
+			if g.builtFor != g.currentUIKey() {
+				t.Fatalf("%q in %s: the widgets were not rebuilt", link, c.tag)
+			}
 			card := g.layout.ViewControls // a view's controls stay in their card, above its figures
 			for _, l := range g.controls.labels {
 				if w := text.Advance(l.label.Label, l.face); w > l.box.W+0.5 {
@@ -488,6 +510,7 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 				}
 			}
 		}
+		stopWork(g)
 	}
 }
 
