@@ -30,8 +30,10 @@ import (
 //   - A join adds node N (for the ring, its V tokens are the next V draws
 //     of the ring's generator, as in RunChange). A leave takes node L out:
 //     the ring loses L's tokens, rendezvous and Maglev leave L out and the
-//     others keep their numbers, and jump renumbers its buckets (node b is
-//     bucket b below L and b−1 above it).
+//     others keep their numbers. Jump has buckets 0..N−2 left and two ways
+//     to close the gap (Renumber): shift, every node above L takes the
+//     bucket below its own (node b is bucket b below L and b−1 above it);
+//     or last, node N−1 takes bucket L and the others keep theirs.
 //
 // mix is SplitMix64's finaliser.
 
@@ -79,12 +81,62 @@ const (
 	hashKeySeed = 1_000_000
 )
 
-// HashParams are a ring's parameters, the keys placed and the node that
-// leaves.
+// HashParams are a ring's parameters, the keys placed, the node that
+// leaves and how jump closes the gap it leaves.
 type HashParams struct {
 	Params
-	Keys  int
-	Leave int // the node that leaves, 0..Nodes-1
+	Keys     int
+	Leave    int // the node that leaves, 0..Nodes-1
+	Renumber Renumber
+}
+
+// Renumber is how jump hash closes the gap a node leaving makes in its
+// bucket numbers 0..N−1: only the last bucket can go.
+type Renumber uint8
+
+const (
+	// RenumberShift: every node above the leaver takes the number below
+	// its own, so their keys move too.
+	RenumberShift Renumber = iota
+	// RenumberLast: the last node takes the leaver's number and the
+	// others keep theirs; the last node's keys move with the leaver's.
+	RenumberLast
+	NumRenumbers = 2
+)
+
+var renumberNames = [NumRenumbers]string{"shift", "last"}
+
+func (r Renumber) String() string {
+	if int(r) < len(renumberNames) {
+		return renumberNames[r]
+	}
+	return fmt.Sprintf("Renumber(%d)", r)
+}
+
+// ParseRenumber reads a way to renumber by its name (case and spaces
+// aside).
+func ParseRenumber(s string) (Renumber, error) {
+	for i, name := range renumberNames {
+		if strings.EqualFold(strings.TrimSpace(s), name) {
+			return Renumber(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown renumbering %q: want shift or last", s)
+}
+
+// JumpNode is the node that jump's bucket b (of N−1 left) stands for once
+// node leave of n has left, renumbered by r.
+func JumpNode(b, leave, n int, r Renumber) int {
+	if r == RenumberLast {
+		if b == leave { // never, when the leaver is the last node
+			return n - 1
+		}
+		return b
+	}
+	if b >= leave {
+		return b + 1
+	}
+	return b
 }
 
 // DefaultLeave is the node that leaves unless another is asked for: the
@@ -105,6 +157,9 @@ func (hp HashParams) Validate() error {
 	if err := checkRange("keys", hp.Keys, MinHashKeys, MaxHashKeys); err != nil {
 		return err
 	}
+	if hp.Renumber >= NumRenumbers {
+		return fmt.Errorf("renumber = %d: want shift or last", hp.Renumber)
+	}
 	return checkRange("leave", hp.Leave, 0, hp.Nodes-1)
 }
 
@@ -112,6 +167,9 @@ func (hp HashParams) Validate() error {
 type HashFigures struct {
 	Imbalance, CV         float64 // of the keys per node: busiest over the mean, std over the mean
 	MovedJoin, MovedLeave float64 // the share of the keys whose node changes
+	// MovedLeaveBy is, for jump only, MovedLeave for each way to renumber,
+	// so that both can be set side by side (zero for the others).
+	MovedLeaveBy [NumRenumbers]float64
 }
 
 // HashResult is every algorithm's figures for the selected seed and as the
@@ -152,9 +210,18 @@ func MemoryBytes(a HashAlgorithm, n, v int) int {
 	return 0
 }
 
-// CVFloor is the CV of K keys thrown at N nodes perfectly at random: the
-// hash noise no algorithm can beat on K keys, √((N−1)/K).
-func CVFloor(nodes, keys int) float64 { return math.Sqrt(float64(nodes-1) / float64(keys)) }
+// LookupCost is what a lookup by a costs, as its order of growth: the
+// ring's binary search over its N·V tokens, jump's O(log N) steps,
+// rendezvous's score for every node, Maglev's one read of its table.
+func LookupCost(a HashAlgorithm) string {
+	return [NumHashAlgorithms]string{"O(log N·V)", "O(log N)", "O(N)", "O(1)"}[min(int(a), NumHashAlgorithms-1)]
+}
+
+// RandomCV is the CV that K keys thrown at N nodes independently at
+// random have, root-mean-square over the throws: √((N−1)/K). It is not a
+// floor: an algorithm that places keys with less than random noise
+// (Maglev's table, jump's buckets) comes out below it.
+func RandomCV(nodes, keys int) float64 { return math.Sqrt(float64(nodes-1) / float64(keys)) }
 
 // mix is SplitMix64's finaliser.
 func mix(x uint64) uint64 {
@@ -254,8 +321,11 @@ var hashScratches = sync.Pool{New: func() any { return new(hashScratch) }}
 // hashCost is the work of placing one key by algorithm a among n nodes,
 // before, after a join and after a leave, in the meter's units.
 func hashCost(a HashAlgorithm, n int) int {
-	if a == RendezvousHash {
+	switch a {
+	case RendezvousHash:
 		return n + 2
+	case JumpHash:
+		return 4 // and the leave again, both ways to renumber
 	}
 	return 3
 }
@@ -318,6 +388,9 @@ func meanHashes(perSeed [][NumHashAlgorithms]HashFigures) [NumHashAlgorithms]Has
 			m[a].CV += s[a].CV
 			m[a].MovedJoin += s[a].MovedJoin
 			m[a].MovedLeave += s[a].MovedLeave
+			for r := range m[a].MovedLeaveBy {
+				m[a].MovedLeaveBy[r] += s[a].MovedLeaveBy[r]
+			}
 		}
 	}
 	n := float64(len(perSeed))
@@ -326,6 +399,9 @@ func meanHashes(perSeed [][NumHashAlgorithms]HashFigures) [NumHashAlgorithms]Has
 		m[a].CV /= n
 		m[a].MovedJoin /= n
 		m[a].MovedLeave /= n
+		for r := range m[a].MovedLeaveBy {
+			m[a].MovedLeaveBy[r] /= n
+		}
 	}
 	return m
 }
@@ -336,23 +412,26 @@ type HashRow struct {
 	Figures [NumHashAlgorithms]HashFigures
 }
 
-// HashSweep averages every algorithm's figures over seeds 0..p.Seeds-1
-// for each number of nodes in nodes (p.Nodes aside), the middle node
-// leaving.
-func HashSweep(p Params, nodes []int, keys int) ([]HashRow, error) {
-	return HashSweepWith(p, nodes, keys, Options{})
+// HashSweep averages every algorithm's figures over seeds 0..hp.Seeds-1
+// for each number of nodes in nodes (hp.Nodes and hp.Leave aside), the
+// middle node leaving.
+func HashSweep(hp HashParams, nodes []int) ([]HashRow, error) {
+	return HashSweepWith(hp, nodes, Options{})
 }
 
 // HashSweepWith is HashSweep that can be stopped and followed through o.
-func HashSweepWith(p Params, nodes []int, keys int, o Options) ([]HashRow, error) {
+func HashSweepWith(hp HashParams, nodes []int, o Options) ([]HashRow, error) {
+	at := func(n int) HashParams {
+		q := hp
+		q.Nodes, q.Leave = n, DefaultLeave(n)
+		return q
+	}
 	var work int64
 	for _, n := range nodes {
-		hp := HashParams{Params: p, Keys: keys, Leave: DefaultLeave(n)}
-		hp.Nodes = n
-		if err := hp.Validate(); err != nil {
+		if err := at(n).Validate(); err != nil {
 			return nil, err
 		}
-		work += int64(p.Seeds) * hashWork(hp)
+		work += int64(hp.Seeds) * hashWork(at(n))
 	}
 	m := newMeter(o, work)
 	if err := m.start(); err != nil {
@@ -360,17 +439,16 @@ func HashSweepWith(p Params, nodes []int, keys int, o Options) ([]HashRow, error
 	}
 	perSeed := make([][][NumHashAlgorithms]HashFigures, len(nodes))
 	for i := range perSeed {
-		perSeed[i] = make([][NumHashAlgorithms]HashFigures, p.Seeds)
+		perSeed[i] = make([][NumHashAlgorithms]HashFigures, hp.Seeds)
 	}
-	forEachSeed(p.Seeds, m, func(ws *workspace, seed int) {
+	forEachSeed(hp.Seeds, m, func(ws *workspace, seed int) {
 		for i, n := range nodes {
-			hp := HashParams{Params: p, Keys: keys, Leave: DefaultLeave(n)}
-			hp.Nodes = n
-			ws.drawRing(seed, hp.Params)
+			q := at(n)
+			ws.drawRing(seed, q.Params)
 			if m.isStopped() {
 				return
 			}
-			ws.hashFigures(hp, seed, &perSeed[i][seed], nil)
+			ws.hashFigures(q, seed, &perSeed[i][seed], nil)
 		}
 	})
 	if err := m.finish(); err != nil {
@@ -427,6 +505,9 @@ func (ws *workspace) hashFigures(hp HashParams, seed int, out *[NumHashAlgorithm
 			m := hi - lo
 			sc.place(a, hp, sc.keys[lo:hi], sc.before[:m], sc.joined[:m], sc.left[:m])
 			t.add(sc.keys[lo:hi], sc.before[:m], sc.joined[:m], sc.left[:m])
+			if a == JumpHash {
+				t.addJumpWays(sc.keys[lo:hi], sc.before[:m], hp.Leave, n)
+			}
 			if !ws.m.add(m * hashCost(a, n)) {
 				return
 			}
@@ -493,11 +574,7 @@ func (sc *hashScratch) place(a HashAlgorithm, hp HashParams, keys []uint64, befo
 		case JumpHash:
 			before[i] = int32(Jump(key, n))
 			joined[i] = int32(Jump(key, n+1))
-			b := Jump(key, n-1)
-			if b >= leave {
-				b++
-			}
-			left[i] = int32(b)
+			left[i] = int32(JumpNode(Jump(key, n-1), leave, n, hp.Renumber))
 		case RendezvousHash:
 			w := sc.weights[:n]
 			r := rendezvous(key, w, -1)
@@ -521,7 +598,21 @@ func (sc *hashScratch) place(a HashAlgorithm, hp HashParams, keys []uint64, befo
 type tally struct {
 	before, joined, left  []int
 	movedJoin, movedLeave int
-	strips                [3][]int16 // before, after the join, after the leave; nil unless kept
+	movedBy               [NumRenumbers]int // jump's moves on the leave, each way to renumber
+	strips                [3][]int16        // before, after the join, after the leave; nil unless kept
+}
+
+// addJumpWays counts the keys that jump moves on the leave, each way to
+// renumber.
+func (t *tally) addJumpWays(keys []uint64, before []int32, leave, n int) {
+	for i, key := range keys {
+		b := Jump(key, n-1)
+		for r := range Renumber(NumRenumbers) {
+			if int32(JumpNode(b, leave, n, r)) != before[i] {
+				t.movedBy[r]++
+			}
+		}
+	}
 }
 
 func newTally(n int, keep bool) *tally {
@@ -576,8 +667,12 @@ func (t *tally) figures(k int) HashFigures {
 		d := float64(c) - mean
 		sq += d * d
 	}
-	return HashFigures{Imbalance: float64(busiest) / mean, CV: math.Sqrt(sq/float64(n)) / mean,
+	f := HashFigures{Imbalance: float64(busiest) / mean, CV: math.Sqrt(sq/float64(n)) / mean,
 		MovedJoin: float64(t.movedJoin) / float64(k), MovedLeave: float64(t.movedLeave) / float64(k)}
+	for r, moved := range t.movedBy {
+		f.MovedLeaveBy[r] = float64(moved) / float64(k)
+	}
+	return f
 }
 
 // Lookups places one key at a time by each algorithm among a ring's

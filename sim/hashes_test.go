@@ -29,10 +29,28 @@ func TestHashesMatchPythonGolden(t *testing.T) {
 		hp := HashParams{Params: c.p, Keys: keys, Leave: leave}
 		res := runHashes(t, hp)
 		parts := strings.Split(c.values, "|")
-		if len(parts) != NumHashAlgorithms {
+		if len(parts) != NumHashAlgorithms+1 {
 			t.Fatalf("%s: %d parts", c.head, len(parts))
 		}
-		for a, part := range parts {
+		// The last part: jump's keys moved when the last node takes the
+		// leaver's number instead.
+		hp.Renumber = RenumberLast
+		last := runHashes(t, hp)
+		f := strings.Fields(parts[NumHashAlgorithms])
+		if f[0] != "jump-last" || len(f) != 2 {
+			t.Fatalf("%s: last part %q", c.head, parts[NumHashAlgorithms])
+		}
+		lastMoved := parseUints(t, f[1])[0]
+		if moved := lastMoved; last.Seed[JumpHash].MovedLeave != float64(moved)/float64(keys) {
+			t.Errorf("%s: jump, the last node renumbered, moves %v of the keys on the leave, want %d/%d",
+				c.head, last.Seed[JumpHash].MovedLeave, moved, keys)
+		}
+		for a := range HashAlgorithm(NumHashAlgorithms) {
+			if a != JumpHash && last.Seed[a] != res.Seed[a] || a == JumpHash && last.Seed[a].MovedLeaveBy != res.Seed[a].MovedLeaveBy {
+				t.Errorf("%s: renumbering jump changed %s's figures", c.head, a)
+			}
+		}
+		for a, part := range parts[:NumHashAlgorithms] {
 			f := strings.Fields(part)
 			if f[0] != HashAlgorithm(a).String() {
 				t.Fatalf("%s: part %d is %s", c.head, a, f[0])
@@ -44,6 +62,9 @@ func TestHashesMatchPythonGolden(t *testing.T) {
 				got = append(got, uint64(x))
 			}
 			want := figuresOf(counts, moved[0], moved[1], keys)
+			if HashAlgorithm(a) == JumpHash {
+				want.MovedLeaveBy = [NumRenumbers]float64{float64(moved[1]) / float64(keys), float64(lastMoved) / float64(keys)}
+			}
 			if !slices.Equal(got, counts) || res.Seed[a] != want {
 				t.Errorf("%s %s: counts %v figures %+v\n want %v %+v", c.head, f[0], got, res.Seed[a], counts, want)
 			}
@@ -125,8 +146,8 @@ func TestHashProperties(t *testing.T) {
 	if one.Seed != a.Seed {
 		t.Errorf("seed 2 alone %+v, among three %+v", one.Seed, a.Seed)
 	}
-	if f := CVFloor(10, 20000); math.Abs(f-math.Sqrt(9.0/20000)) > 1e-15 {
-		t.Errorf("CVFloor %v", f)
+	if f := RandomCV(10, 20000); math.Abs(f-math.Sqrt(9.0/20000)) > 1e-15 {
+		t.Errorf("RandomCV %v", f)
 	}
 }
 

@@ -13,10 +13,12 @@ import (
 //
 // The model (Cassandra's SimpleStrategy): the replicas of range i are the
 // owners of tokens i, i+1, i+2, … (wrapping), the first RF distinct nodes
-// (all N when RF ≥ N), in that order. With a set D of k nodes down, range i
-// is unavailable when at least ⌊RF/2⌋+1 of its replicas are in D (a quorum
-// read or write fails), and lost when all of them are. The figures go over
-// every one of the C(N, k) sets D, exactly.
+// (all N when RF ≥ N), in that order: r = min(RF, N) copies. A quorum read
+// or write needs a majority of them up, ⌊r/2⌋+1; so with a set D of k
+// nodes down, range i is unavailable once r − ⌊r/2⌋ = ⌈r/2⌉ of its
+// replicas are in D (one of 2, two of 3 or 4, three of 5), and lost when
+// all of them are. The figures go over every one of the C(N, k) sets D,
+// exactly.
 
 // Limits of replication and failures.
 const (
@@ -37,8 +39,20 @@ type ReplicaParams struct {
 	Failed []int
 }
 
-// Quorum is how many of a range's replicas being down make it unavailable.
-func (rp ReplicaParams) Quorum() int { return rp.RF/2 + 1 }
+// Copies is how many nodes keep each range: RF, or every node when there
+// are fewer.
+func (rp ReplicaParams) Copies() int { return min(rp.RF, rp.Nodes) }
+
+// Quorum is how many of a range's copies must be up to read or write it:
+// a majority of them.
+func (rp ReplicaParams) Quorum() int { return Quorum(rp.Copies()) }
+
+// Quorum is a majority of r copies, ⌊r/2⌋+1.
+func Quorum(r int) int { return r/2 + 1 }
+
+// DownToLoseQuorum is how many of r copies down leave a range without its
+// quorum: ⌈r/2⌉.
+func DownToLoseQuorum(r int) int { return r - Quorum(r) + 1 }
 
 // Validate reports the first parameter that is out of range.
 func (rp ReplicaParams) Validate() error {
@@ -306,7 +320,7 @@ func (ws *workspace) replicaStats(rp ReplicaParams) ReplicaStats {
 		return ReplicaStats{}
 	}
 	stats := ReplicaStats{Peers: sc.peers(n)}
-	sc.failures(ws.points, n, k, r, rp.Quorum(), ws.m, &stats)
+	sc.failures(ws.points, n, k, r, DownToLoseQuorum(r), ws.m, &stats)
 	return stats
 }
 
@@ -389,7 +403,7 @@ func (sc *replicaScratch) peers(n int) float64 {
 
 // failures goes through every set of k nodes down and fills the stats'
 // failure figures. A range kept by a set S is unavailable under D when at
-// least q of S are in D, and lost when all r are. With w(T) the width of
+// least q of S are in D (q = DownToLoseQuorum(r)), and lost when all r are. With w(T) the width of
 // the ranges whose replicas include every node of T, the width whose
 // replicas meet D in exactly j nodes is, for |D| ≤ 3,
 //
@@ -513,8 +527,8 @@ func (s RangeState) String() string {
 // keeps and what it streams to rebuild, in metered pieces.
 func (r *ReplicaRing) picture(m *meter) {
 	count := len(r.Boundaries)
-	q := r.RF/2 + 1
 	reps := min(r.RF, r.Nodes)
+	q := DownToLoseQuorum(reps)
 	r.States = make([]RangeState, count)
 	r.Stored, r.Rebuild = make([]uint64, r.Nodes), make([]uint64, r.Nodes)
 	var buf [MaxRF]uint16

@@ -63,7 +63,8 @@ func closeStats(a, b ReplicaStats, tol float64) bool {
 // replicas and every set of nodes down, for the fuzz test.
 func bruteReplicas(r ReplicaRing, down int) ReplicaStats {
 	n, m := r.Nodes, len(r.Boundaries)
-	q := r.RF/2 + 1
+	// A quorum is a majority of the copies that must be up.
+	quorum := min(r.RF, n)/2 + 1
 	var st ReplicaStats
 	var sets, bad, lost, sum, most float64
 	var each func(from int, d []int)
@@ -73,16 +74,16 @@ func bruteReplicas(r ReplicaRing, down int) ReplicaStats {
 			anyLost := false
 			for i := range m {
 				reps := r.Replicas(i)
-				in := 0
+				up := 0
 				for _, o := range reps {
-					if slices.Contains(d, int(o)) {
-						in++
+					if !slices.Contains(d, int(o)) {
+						up++
 					}
 				}
-				if in >= q {
+				if up < quorum {
 					w += float64(r.Width(i))
 				}
-				anyLost = anyLost || in == len(reps)
+				anyLost = anyLost || up == 0
 			}
 			sets++
 			if w > 0 {
@@ -132,6 +133,9 @@ func FuzzReplicas(f *testing.F) {
 	f.Add(uint64(3), 7, 9, 5, 3, true)
 	f.Add(uint64(8), 4, 3, 2, 3, true)
 	f.Add(uint64(1), 2, 1, 1, 1, false)
+	f.Add(uint64(5), 10, 4, 2, 1, true)
+	f.Add(uint64(6), 9, 3, 4, 2, true)
+	f.Add(uint64(2), 6, 2, 4, 3, false)
 	f.Fuzz(func(t *testing.T, seed uint64, nodes, v, rf, down int, random bool) {
 		p := Params{Nodes: 2 + abs(nodes)%11, V: 1 + abs(v)%12, Seeds: 1, Seed: int(seed % 1000), Assign: RoundRobin}
 		if random {
@@ -201,9 +205,9 @@ func TestReplicaSweepShowsWhatManyTokensCost(t *testing.T) {
 // quorum of one range's replicas is among them: a hypergeometric tail that
 // does not depend on V.
 func TestMeanShareDownDoesNotDependOnTheRing(t *testing.T) {
-	for _, c := range []struct{ nodes, rf, down int }{{10, 3, 2}, {10, 3, 3}, {7, 5, 3}, {12, 2, 1}, {3, 5, 2}} {
+	for _, c := range []struct{ nodes, rf, down int }{{10, 3, 2}, {10, 3, 3}, {7, 5, 3}, {12, 2, 1}, {3, 5, 2}, {10, 4, 2}, {9, 4, 3}, {10, 2, 2}} {
 		r := min(c.rf, c.nodes)
-		q := c.rf/2 + 1
+		q := r - (r/2 + 1) + 1 // copies down that leave fewer than a majority up
 		var tail float64
 		for j := q; j <= min(r, c.down); j++ {
 			tail += float64(FailureSets(r, j) * FailureSets(c.nodes-r, c.down-j))

@@ -8,10 +8,15 @@ import "vnodes/sim"
 // the steps about them (View.Steps); the registry numbers them.
 type LessonStep struct {
 	Title    string
-	V        int            // ranges per node this step starts with (N = 10, seed 0)
+	V        int            // ranges per node this step starts with (seed 0)
+	Nodes    int            // the nodes it starts with; 0 for the app's default
 	Assign   sim.Assignment // how the ranges are dealt (round-robin unless a step says)
 	View     View           // the view the step shows, with its settings
-	Question string         // asked before anything is revealed
+	Question string         // asked before anything is revealed; a format for Given's figures
+	// Given are the figures the question starts from, worked out by sim
+	// (quick: it runs when the lesson is put together); nil for none.
+	// Texts carry no typed figures: the measured lines answer the rest.
+	Given func() []any
 	Choices  []string       // possible answers to pick from
 	Best     int            // index of the answer the measurement supports
 	Explain  string         // shown after the reveal, next to the measured figures
@@ -44,6 +49,9 @@ func (r *Registry) StepSettings(step int, theme Theme) Settings {
 	if lesson := r.Lesson(); step >= 1 && step <= len(lesson) {
 		l := lesson[step-1]
 		s.Step, s.V, s.Assign, s.View = step, l.V, l.Assign, l.View
+		if l.Nodes > 0 {
+			s.Nodes = l.Nodes
+		}
 	}
 	return r.Clamp(s)
 }

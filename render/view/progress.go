@@ -61,8 +61,11 @@ func measured(s Settings, shown Shown, step LessonStep) (x float64, unit string,
 // A chosen answer is judged only on the step's own settings; a typed number
 // is set against the figure the question asks about.
 func (r *Registry) PredictionText(step LessonStep, p Progress, s Settings, shown Shown) string {
-	start := r.Default()
-	onStep := s.V == step.V && s.Nodes == start.Nodes && s.Assign == step.Assign && s.View == step.View
+	nodes := step.Nodes
+	if nodes == 0 {
+		nodes = r.Default().Nodes
+	}
+	onStep := s.V == step.V && s.Nodes == nodes && s.Assign == step.Assign && s.View == step.View
 	switch {
 	case p.Choice >= 0 && p.Choice < len(step.Choices):
 		choice := step.Choices[p.Choice]

@@ -177,6 +177,9 @@ func (r *Registry) Parse(q url.Values) (Settings, []string) {
 		if !p.Has("v") {
 			s.V = l.V
 		}
+		if l.Nodes > 0 && !p.Has("n") {
+			s.Nodes = l.Nodes
+		}
 		s.View, s.Assign = l.View, l.Assign
 	}
 	if raw, ok := p.Value("assign"); ok {

@@ -155,6 +155,9 @@ func lessonOf(views []View) []LessonStep {
 		for _, st := range v.Steps() {
 			st.Title = fmt.Sprintf("%d · %s", len(out)+1, lang.T(st.Title))
 			st.Question, st.Explain = lang.T(st.Question), lang.T(st.Explain)
+			if st.Given != nil {
+				st.Question = lang.Sprintf(st.Question, st.Given()...)
+			}
 			choices := make([]string, len(st.Choices))
 			for i, c := range st.Choices {
 				choices[i] = lang.T(c)

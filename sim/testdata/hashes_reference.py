@@ -5,7 +5,11 @@ tests read that file; they do not run Python):
     python3 hashes_reference.py > hashes.golden
 
 For each case and algorithm it prints the keys per node, then how many
-keys change node when node N joins and when node `leave` leaves."""
+keys change node when node N joins and when node `leave` leaves. Jump
+closes the leaver's gap by shifting every later node down a number; the
+last part, "jump-last", counts the keys that change node when instead the
+last node takes the leaver's number (and nothing is renamed when the
+leaver is the last node)."""
 import bisect
 import random
 
@@ -113,6 +117,13 @@ def case(seed, n, v, assign, k, leave):
             mj += j != b
             ml += l != b
         out.append("%s %s %d %d" % (algo, " ".join(map(str, counts)), mj, ml))
+    # Jump again, the last node taking the leaver's bucket number.
+    moved = 0
+    for key in keys:
+        before, bucket = jump(key, n), jump(key, n - 1)
+        after = n - 1 if bucket == leave else bucket
+        moved += after != before
+    out.append("jump-last %d" % moved)
     return out
 
 

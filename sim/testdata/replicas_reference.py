@@ -19,6 +19,11 @@ CASES = (
     + [(0, 8, 8, "random", 2, 1), (1, 8, 8, "random", 2, 2), (2, 8, 8, "roundrobin", 1, 1)]
     + [(0, 9, 5, "random", 5, 3), (1, 9, 5, "random", 4, 3), (2, 9, 5, "random", 4, 2)]
     + [(3, 3, 4, "random", 5, 2), (4, 2, 6, "roundrobin", 3, 1), (5, 12, 2, "random", 3, 3)]
+    # Even copies: a quorum of 2 is lost with one copy down, of 4 with two.
+    + [(s, 10, v, "random", 2, 1) for s in (0, 7) for v in (1, 16)]
+    + [(6, 10, 4, "roundrobin", 2, 2), (2, 11, 3, "random", 2, 3)]
+    + [(s, 10, v, "random", 4, d) for s, v, d in ((0, 1, 2), (3, 16, 2), (5, 4, 3), (9, 2, 1))]
+    + [(4, 3, 5, "random", 4, 2), (8, 12, 6, "roundrobin", 4, 3)]
 )
 
 
@@ -53,7 +58,10 @@ def figures(seed, nodes, v, assign, rf, down):
     m = len(points)
     widths = [(points[(i + 1) % m] - points[i]) % RING for i in range(m)]
     reps = replicas(owners, nodes, rf)
-    quorum = rf // 2 + 1
+    # A quorum is a majority of the r = min(rf, nodes) copies that must be
+    # up: floor(r/2)+1 of them. A range is unavailable once fewer are up.
+    r = min(rf, nodes)
+    quorum = r // 2 + 1
     sets = list(itertools.combinations(range(nodes), down))
     bad = lost = total = most = 0
     worst = sets[0]
@@ -61,10 +69,10 @@ def figures(seed, nodes, v, assign, rf, down):
         dset = set(d)
         unavailable, anylost = 0, False
         for w, r in zip(widths, reps):
-            n = sum(1 for o in r if o in dset)
-            if n >= quorum:
+            up = sum(1 for o in r if o not in dset)
+            if up < quorum:
                 unavailable += w
-            if n == len(r):
+            if up == 0:
                 anylost = True
         bad += unavailable > 0
         lost += anylost

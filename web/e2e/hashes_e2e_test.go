@@ -39,8 +39,8 @@ func TestHashLinksMatchSim(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if fmt.Sprint(got.Counts) != fmt.Sprint(res.Counts[c.algo]) || got.CVFloor != sim.CVFloor(c.nodes, c.keys) {
-			t.Errorf("%s: counts %v, floor %v; want sim's %v, %v", c.query, got.Counts, got.CVFloor, res.Counts[c.algo], sim.CVFloor(c.nodes, c.keys))
+		if fmt.Sprint(got.Counts) != fmt.Sprint(res.Counts[c.algo]) || got.RandomCV != sim.RandomCV(c.nodes, c.keys) {
+			t.Errorf("%s: counts %v, floor %v; want sim's %v, %v", c.query, got.Counts, got.RandomCV, res.Counts[c.algo], sim.RandomCV(c.nodes, c.keys))
 		}
 		for a, f := range got.Algos {
 			seed, mean := res.Seed[a], res.Mean[a]

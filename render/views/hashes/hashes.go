@@ -34,13 +34,14 @@ var moveNames = [...]string{"none", "join", "leave"}
 func (m Move) String() string { return moveNames[min(int(m), len(moveNames)-1)] }
 
 // View is the hashes view; its value is the algorithm shown, the keys
-// placed, the change shown and the node that leaves (counted from 1; 0
-// for the middle one).
+// placed, the change shown, the node that leaves (counted from 1; 0 for
+// the middle one) and how jump closes the gap it leaves.
 type View struct {
-	Algo   sim.HashAlgorithm
-	Placed int // keys placed
-	Move   Move
-	Leaver int
+	Algo     sim.HashAlgorithm
+	Placed   int // keys placed
+	Move     Move
+	Leaver   int
+	Renumber sim.Renumber
 }
 
 // Default is what the view opens on: jump hash, no change.
@@ -66,6 +67,7 @@ func (View) Keys() []view.Key {
 		{Name: "hashkeys", Help: lang.Sprintf("hashes view: how many keys are placed, %d..%d", sim.MinHashKeys, sim.MaxHashKeys)},
 		{Name: "move", Help: lang.T("hashes view: show what moves when a node joins or leaves: none, join or leave")},
 		{Name: "leave", Help: lang.T("hashes view: the node that leaves, by name or number (default: the middle one)")},
+		{Name: "renumber", Help: lang.T("hashes view: how jump closes the gap a node leaves: shift (every later node takes the number below its own) or last (the last node takes the leaver's number)")},
 	}
 }
 
@@ -105,6 +107,14 @@ func (v View) Parse(p *view.Parser, s view.Settings) (view.View, bool) {
 	if s.Nodes >= view.MaxNodes {
 		p.Note("n=%d leaves no room for a node to join: using %d", s.Nodes, view.MaxNodes-1)
 	}
+	if raw, ok := p.Value("renumber"); ok {
+		if r, err := sim.ParseRenumber(raw); err == nil {
+			v.Renumber = r
+		} else {
+			p.Note("renumber=%s is not shift or last: using shift", view.Quote(raw))
+			v.Renumber = sim.RenumberShift
+		}
+	}
 	if raw, ok := p.Value("leave"); ok {
 		if n, ok := view.ParseNode(raw, s.Nodes); ok {
 			v.Leaver = n + 1
@@ -124,6 +134,9 @@ func (v View) Write(b *strings.Builder) {
 	if v.Leaver > 0 {
 		b.WriteString("&leave=" + sim.NodeName(v.Leaver-1))
 	}
+	if v.Renumber != sim.RenumberShift {
+		b.WriteString("&renumber=" + v.Renumber.String())
+	}
 }
 
 // Clamp keeps the algorithm and keys in range, a node to join among
@@ -139,13 +152,17 @@ func (v View) Clamp(s view.Settings) view.Settings {
 	if v.Leaver > s.Nodes || v.Leaver < 0 {
 		v.Leaver = 0
 	}
+	if v.Renumber >= sim.NumRenumbers {
+		v.Renumber = sim.RenumberShift
+	}
 	s.Nodes = min(s.Nodes, view.MaxNodes-1) // room for the newcomer
 	s.View = v
 	return s
 }
 
 // Apply: "algo" shows algorithm Value, "move" change Value, "node" makes
-// node Value (counted from 0) the one that leaves and shows the leave.
+// node Value (counted from 0) the one that leaves and shows the leave,
+// "renumber" closes jump's gap way Value.
 func (v View) Apply(in view.Intent, _ view.Settings) view.View {
 	switch in.Name {
 	case "algo":
@@ -154,6 +171,8 @@ func (v View) Apply(in view.Intent, _ view.Settings) view.View {
 		v.Move = Move(in.Value)
 	case "node":
 		v.Leaver, v.Move = in.Value+1, LeaveMove
+	case "renumber":
+		v.Renumber = sim.Renumber(in.Value)
 	}
 	return v
 }
@@ -166,7 +185,7 @@ func (v View) Click(node int, s view.Settings) (view.Intent, bool) {
 func (View) Params(p sim.Params) sim.Params { return p }
 
 func (v View) params(s view.Settings, w *view.Work) sim.HashParams {
-	return sim.HashParams{Params: w.Params(s), Keys: v.Placed, Leave: v.leaver(s.Nodes)}
+	return sim.HashParams{Params: w.Params(s), Keys: v.Placed, Leave: v.leaver(s.Nodes), Renumber: v.Renumber}
 }
 
 // Compute is every algorithm's figures on every seed's keys, the ring of
@@ -290,21 +309,22 @@ type rows struct {
 	nodes         int // the shown cluster's, marked on the chart
 	assign        sim.Assignment
 	keys          int
+	renumber      sim.Renumber
 	ringOne, rest []sim.HashRow // rest's ring is at V = 16
 }
 
 func (r *rows) For(s view.Settings) bool {
 	v, _ := s.View.(View)
-	return r.nodes == s.Nodes && r.assign == s.Assign && r.keys == min(v.Placed, chartKeys)
+	return r.nodes == s.Nodes && r.assign == s.Assign && r.keys == min(v.Placed, chartKeys) && r.renumber == v.Renumber
 }
 
 func (v View) Rows(s view.Settings, w *view.Work) (view.Rows, error) {
-	out := &rows{nodes: s.Nodes, assign: s.Assign, keys: min(v.Placed, chartKeys)}
+	out := &rows{nodes: s.Nodes, assign: s.Assign, keys: min(v.Placed, chartKeys), renumber: v.Renumber}
 	part := v.RowsCost(s) / 2
 	for _, tokens := range []int{1, 16} {
-		p := w.Params(s)
-		p.V = tokens
-		list, err := sim.HashSweepWith(p, nodesOf(s), out.keys, w.Options(part))
+		hp := sim.HashParams{Params: w.Params(s), Keys: out.keys, Renumber: v.Renumber}
+		hp.V = tokens
+		list, err := sim.HashSweepWith(hp, nodesOf(s), w.Options(part))
 		if err = w.Step(part, err); err != nil {
 			return nil, err
 		}
@@ -337,18 +357,26 @@ func (v View) Controls(s view.Settings) []view.Control {
 	for m, label := range []string{lang.T("no change"), lang.T("a node joins"), lang.Sprintf("%s leaves", sim.NodeName(v.leaver(s.Nodes)))} {
 		moves = append(moves, view.Choice{Name: "move" + strings.ToUpper(moveNames[m][:1]) + moveNames[m][1:], Label: label, On: Move(m) == v.Move, Intent: in("move", m)})
 	}
-	return []view.Control{
+	out := []view.Control{
 		{Label: lang.T("algorithm"), Choices: algos},
 		{Label: lang.T("change"), Choices: moves},
-		{Text: lang.T(trades[v.Algo])},
 	}
+	if v.Algo == sim.JumpHash {
+		var ways []view.Choice
+		for r, label := range []string{lang.T("shift the rest"), lang.T("last takes its number")} {
+			ways = append(ways, view.Choice{Name: "renumber" + strings.ToUpper(sim.Renumber(r).String()[:1]) + sim.Renumber(r).String()[1:],
+				Label: label, On: sim.Renumber(r) == v.Renumber, Intent: in("renumber", r)})
+		}
+		out = append(out, view.Control{Label: lang.T("gap"), Choices: ways})
+	}
+	return append(out, view.Control{Text: lang.T(trades[v.Algo])})
 }
 
 // trades say what each algorithm costs and buys, and where it is used
 // (in English; Controls translates them).
 var trades = [sim.NumHashAlgorithms]string{
-	lang.N("Ring: tokens on a circle. Even only with many tokens; a change moves little. Used by Dynamo-style databases."),
-	lang.N("Jump: no memory, even and fast, but nodes are numbered: only the last leaves cheaply. Used for fixed sets of shards."),
-	lang.N("Rendezvous: a key scores every node; even, and moves only what must. Used where the node list is short."),
-	lang.N("Maglev: a table, one read a key; even, and moves a little more than it must. Used by load balancers."),
+	lang.N("Ring: tokens on a circle, a binary search a key (log N·V). Even only with many tokens; a change moves little. Used by Dynamo-style databases."),
+	lang.N("Jump: no memory, log N steps a key, even. Nodes are numbered 0 to N−1, so a leaver's gap is closed by shifting the rest or by moving the last node into it. Used for fixed sets of shards."),
+	lang.N("Rendezvous: a key scores every node (N steps); even, and moves only what must. Used where the node list is short."),
+	lang.N("Maglev: one table read a key; even, moves a little more than it must. The table is rebuilt on every change and must be much larger than N. Used by load balancers."),
 }

@@ -28,6 +28,7 @@ func TestLinks(t *testing.T) {
 		"algo=maglev&hashkeys=5000&move=join":       settings(10, 1, hashes.View{Algo: sim.MaglevHash, Placed: 5000, Move: hashes.JoinMove}),
 		"algo=rendezvous&move=leave&leave=C&v=16":   settings(10, 16, hashes.View{Algo: sim.RendezvousHash, Placed: 20000, Move: hashes.LeaveMove, Leaver: 3}),
 		"algo=ring&hashkeys=1000000&n=100&leave=99": settings(100, 1, hashes.View{Algo: sim.RingHash, Placed: 1000000, Leaver: 99}),
+		"algo=jump&move=leave&renumber=last":        settings(10, 1, hashes.View{Algo: sim.JumpHash, Placed: 20000, Move: hashes.LeaveMove, Renumber: sim.RenumberLast}),
 	})
 }
 
@@ -44,6 +45,7 @@ func TestBadValues(t *testing.T) {
 		{"algo=jump&hashkeys=9999999", hashes.View{Algo: sim.JumpHash, Placed: sim.MaxHashKeys}, "hashkeys="},
 		{"algo=jump&move=explode", hashes.Default, "move="},
 		{"algo=jump&leave=Z", hashes.Default, "leave="},
+		{"algo=jump&renumber=middle", hashes.Default, `renumber="middle" is not shift or last`},
 		{"move=join&" + strings.Repeat("x", 3000) + "=1", hashes.View{Algo: sim.JumpHash, Placed: sim.DefaultHashKeys, Move: hashes.JoinMove}, ""},
 	} {
 		got, notices := reg.ParseQuery(c.query)
@@ -79,6 +81,11 @@ func TestIntents(t *testing.T) {
 		}
 		t.Fatalf("no switch %q", name)
 	}
+	press("renumberLast")
+	if v := m.Want.View.(hashes.View); v.Renumber != sim.RenumberLast || !strings.Contains(reg.Query(m.Want), "renumber=last") {
+		t.Errorf("the last node into the gap: %+v, link %q", v, reg.Query(m.Want))
+	}
+	press("renumberShift")
 	press("algoMaglev")
 	press("moveJoin")
 	if m.Want.View != (hashes.View{Algo: sim.MaglevHash, Placed: 20000, Move: hashes.JoinMove}) {
@@ -123,9 +130,10 @@ func TestFiguresAreSims(t *testing.T) {
 	}
 }
 
-// The lesson's step about jump hash marks right the answer sim supports
-// (about half the keys move when the middle node leaves), and the card
-// quotes sim's figures.
+// The lesson's step about jump hash marks right the way to close the
+// leaver's gap that sim says moves fewer keys, the explanation's words
+// ("about half", "about two shares in N", the ring "only F's share") are
+// sim's, and the card quotes sim's figures for both ways.
 func TestLessonStepAgreesWithSim(t *testing.T) {
 	found := 0
 	for i, step := range reg.Lesson() {
@@ -139,29 +147,40 @@ func TestLessonStepAgreesWithSim(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		moved := res.Mean[v.Algo].MovedLeave
-		best := 3
+		last, err := sim.RunHashes(sim.HashParams{Params: s.Params(), Keys: v.Placed, Leave: sim.DefaultLeave(s.Nodes), Renumber: sim.RenumberLast})
+		if err != nil {
+			t.Fatal(err)
+		}
+		shift, moveLast := res.Mean[sim.JumpHash].MovedLeave, last.Mean[sim.JumpHash].MovedLeave
+		best := 2
 		switch {
-		case moved < 0.15:
-			best = 0
-		case moved < 0.35:
+		case moveLast < shift-0.02:
 			best = 1
-		case moved < 0.7:
-			best = 2
+		case shift < moveLast-0.02:
+			best = 0
 		}
 		if step.Best != best {
-			t.Errorf("step %d marks %q; sim's %.3f points to %q", i+1, step.Choices[step.Best], moved, step.Choices[best])
+			t.Errorf("step %d marks %q; sim's %.3f (shift) and %.3f (last) point to %q", i+1, step.Choices[step.Best], shift, moveLast, step.Choices[best])
 		}
-		if ring := res.Mean[sim.RingHash].MovedLeave; math.Abs(ring-0.1) > 0.05 {
-			t.Errorf("the ring moves %.3f on the leave; the explanation says about a tenth", ring)
+		share := 1 / float64(s.Nodes)
+		if math.Abs(shift-0.5) > 0.1 || math.Abs(moveLast-2*share) > share/2 {
+			t.Errorf("jump moves %.3f shifting and %.3f with the last node; the explanation says about half and about two shares in N", shift, moveLast)
+		}
+		if ring := res.Mean[sim.RingHash].MovedLeave; math.Abs(ring-share) > share/2 {
+			t.Errorf("the ring moves %.3f on the leave; the explanation says F's share", ring)
 		}
 		shown, err := s.View.Compute(s, &view.Work{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		card := view.MeasuredText(s, shown, step)
-		if want := fmt.Sprintf("%.1f %% of the keys move when F leaves", 100*moved); !strings.Contains(card, want) {
-			t.Errorf("the card %q does not say %q", card, want)
+		for _, want := range []string{
+			fmt.Sprintf("%.1f %% of the keys move when F leaves", 100*shift),
+			fmt.Sprintf("the rest shifted: %.1f %% · the last node into the gap: %.1f %%", 100*shift, 100*moveLast),
+		} {
+			if !strings.Contains(card, want) {
+				t.Errorf("the card %q does not say %q", card, want)
+			}
 		}
 	}
 	if found != 1 {

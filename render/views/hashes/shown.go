@@ -196,6 +196,10 @@ func memory(b int) string {
 	}
 }
 
+// lookupSteps are sim.LookupCost's orders of growth, short enough for a
+// column headed "steps".
+var lookupSteps = [sim.NumHashAlgorithms]string{"log NV", "log N", "N", "1"}
+
 // PaintColumn fills the figures: every algorithm's 20-seed means side by
 // side, the shown one's seed above, with memory and the lookups timed here.
 func (s *Shown) PaintColumn(c panel.Canvas) {
@@ -207,15 +211,15 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 	pct := func(x float64) string { return lang.Sprintf("%.1f%%", 100*x) }
 	cells := func(f sim.HashFigures, a sim.HashAlgorithm) []string {
 		return []string{panel.F3(f.Imbalance), panel.F3(f.CV), pct(f.MovedJoin), pct(f.MovedLeave),
-			memory(sim.MemoryBytes(a, p.Nodes, p.V)), lang.Float(s.ns[a], 'f', 0)}
+			memory(sim.MemoryBytes(a, p.Nodes, p.V)), lookupSteps[a], lang.Float(s.ns[a], 'f', 0)}
 	}
 	seed := cells(s.hr.Seed[s.v.Algo], s.v.Algo)
-	seed[4], seed[5] = "", ""
+	seed[4], seed[5], seed[6] = "", "", ""
 	f := panel.Figures{
-		Heads:   []string{lang.T("max/mean"), "CV", lang.T("join"), lang.Sprintf("%s out", sim.NodeName(p.Leave)), lang.T("bytes"), "ns"},
-		Cols:    []float64{0.39, 0.52, 0.64, 0.77, 0.9, 1},
+		Heads:   []string{lang.T("max/mean"), "CV", lang.T("join"), lang.Sprintf("%s out", sim.NodeName(p.Leave)), lang.T("bytes"), lang.T("steps"), "ns"},
+		Cols:    []float64{0.36, 0.47, 0.57, 0.68, 0.78, 0.91, 1},
 		Top:     []panel.FigureRow{{Label: lang.Sprintf("seed %d", p.Seed), Cells: seed}},
-		Caption: lang.Sprintf("seeds 0–%d · CV floor %.3f · ns timed here", p.Seeds-1, sim.CVFloor(p.Nodes, p.Keys)),
+		Caption: lang.Sprintf("seeds 0–%d · random keys' CV %.3f · ns timed here", p.Seeds-1, sim.RandomCV(p.Nodes, p.Keys)),
 		Current: int(s.v.Algo),
 	}
 	for a := range sim.HashAlgorithm(sim.NumHashAlgorithms) {
@@ -340,13 +344,15 @@ func (s *Shown) Tooltip(node int) string {
 // CV for these keys, and for each algorithm its figures for the seed and
 // the 20-seed means, its memory and the lookup timed here.
 type State struct {
-	Algo    string        `json:"algo"`
-	Keys    int           `json:"keys"`
-	Move    string        `json:"move"`
-	Leave   string        `json:"leave"`
-	CVFloor float64       `json:"cvFloor"`
-	Counts  []int         `json:"counts"` // the shown algorithm's keys per node for the seed, before any change
-	Algos   []AlgoFigures `json:"algos"`
+	Algo     string `json:"algo"`
+	Keys     int    `json:"keys"`
+	Move     string `json:"move"`
+	Leave    string `json:"leave"`
+	Renumber string `json:"renumber"` // how jump closes the leaver's gap: shift or last
+	// RandomCV is the CV keys thrown at random would have, root-mean-square.
+	RandomCV float64       `json:"randomCV"`
+	Counts   []int         `json:"counts"` // the shown algorithm's keys per node for the seed, before any change
+	Algos    []AlgoFigures `json:"algos"`
 }
 
 // AlgoFigures are one algorithm's figures.
@@ -361,18 +367,29 @@ type AlgoFigures struct {
 	AvgMovedJoin  float64 `json:"avgMovedJoin"`
 	AvgMovedLeave float64 `json:"avgMovedLeave"`
 	MemoryBytes   int     `json:"memoryBytes"`
+	Lookup        string  `json:"lookup"` // what a lookup costs, as its order of growth
 	LookupNs      float64 `json:"lookupNs"`
+	// AvgMovedLeaveBy is, for jump, the 20-seed share moved on the leave
+	// each way to renumber: shift and last.
+	AvgMovedLeaveBy map[string]float64 `json:"avgMovedLeaveBy,omitempty"`
 }
 
 func (s *Shown) State() any {
 	p := s.hr.Params
-	st := State{Algo: s.v.Algo.String(), Keys: p.Keys, Move: s.v.Move.String(), Leave: sim.NodeName(p.Leave),
-		CVFloor: sim.CVFloor(p.Nodes, p.Keys), Counts: s.hr.Counts[s.v.Algo]}
+	st := State{Algo: s.v.Algo.String(), Keys: p.Keys, Move: s.v.Move.String(), Leave: sim.NodeName(p.Leave), Renumber: p.Renumber.String(),
+		RandomCV: sim.RandomCV(p.Nodes, p.Keys), Counts: s.hr.Counts[s.v.Algo]}
 	for a := range sim.HashAlgorithm(sim.NumHashAlgorithms) {
 		f, m := s.hr.Seed[a], s.hr.Mean[a]
-		st.Algos = append(st.Algos, AlgoFigures{Algo: a.String(), Imbalance: f.Imbalance, CV: f.CV, MovedJoin: f.MovedJoin, MovedLeave: f.MovedLeave,
+		af := AlgoFigures{Algo: a.String(), Imbalance: f.Imbalance, CV: f.CV, MovedJoin: f.MovedJoin, MovedLeave: f.MovedLeave,
 			AvgImbalance: m.Imbalance, AvgCV: m.CV, AvgMovedJoin: m.MovedJoin, AvgMovedLeave: m.MovedLeave,
-			MemoryBytes: sim.MemoryBytes(a, p.Nodes, p.V), LookupNs: s.ns[a]})
+			MemoryBytes: sim.MemoryBytes(a, p.Nodes, p.V), Lookup: sim.LookupCost(a), LookupNs: s.ns[a]}
+		if a == sim.JumpHash {
+			af.AvgMovedLeaveBy = map[string]float64{}
+			for r, x := range m.MovedLeaveBy {
+				af.AvgMovedLeaveBy[sim.Renumber(r).String()] = x
+			}
+		}
+		st.Algos = append(st.Algos, af)
 	}
 	return st
 }
@@ -397,16 +414,19 @@ func (s *Shown) Describe() (summary, note string) {
 
 // Measured is the figure the lesson asks about: "leave", the 20-seed
 // share of the keys that move when the node leaves, by the algorithm
-// shown, beside the ring's and rendezvous's.
+// shown, beside the ring's and rendezvous's, and for jump both ways to
+// close the gap.
 func (s *Shown) Measured(asks string) (view.Figure, bool) {
 	if asks != "leave" {
 		return view.Figure{}, false
 	}
 	m := s.hr.Mean
 	p := s.hr.Params
-	return view.Figure{
-		Text: lang.Sprintf("%s: %.1f %% of the keys move when %s leaves\nring (V = %d) %.1f %% · rendezvous %.1f %% · Maglev %.1f %%",
-			algoWord(s.v.Algo), 100*m[s.v.Algo].MovedLeave, sim.NodeName(p.Leave), p.V, 100*m[sim.RingHash].MovedLeave, 100*m[sim.RendezvousHash].MovedLeave, 100*m[sim.MaglevHash].MovedLeave),
-		Value: 100 * m[s.v.Algo].MovedLeave, Unit: " %",
-	}, true
+	text := lang.Sprintf("%s: %.1f %% of the keys move when %s leaves\nring (V = %d) %.1f %% · rendezvous %.1f %% · Maglev %.1f %%",
+		algoWord(s.v.Algo), 100*m[s.v.Algo].MovedLeave, sim.NodeName(p.Leave), p.V, 100*m[sim.RingHash].MovedLeave, 100*m[sim.RendezvousHash].MovedLeave, 100*m[sim.MaglevHash].MovedLeave)
+	if s.v.Algo == sim.JumpHash {
+		by := m[sim.JumpHash].MovedLeaveBy
+		text += "\n" + lang.Sprintf("jump, the rest shifted: %.1f %% · the last node into the gap: %.1f %%", 100*by[sim.RenumberShift], 100*by[sim.RenumberLast])
+	}
+	return view.Figure{Text: text, Value: 100 * m[s.v.Algo].MovedLeave, Unit: " %"}, true
 }

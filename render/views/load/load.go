@@ -263,17 +263,22 @@ func (v View) Controls(view.Settings) []view.Control {
 	return out
 }
 
+// hotStep is the workload of the lesson's step: one key taking 30 % of
+// the requests.
+var hotStep = sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 1}
+
 // Steps are the lesson's step about what virtual nodes cannot fix.
 func (View) Steps() []view.LessonStep {
 	return []view.LessonStep{{
 		Title:    lang.T("What virtual nodes cannot fix"),
 		V:        256,
-		View:     View{Load: sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 1}},
-		Question: lang.Sprintf("One key is suddenly popular: 30%% of all requests ask for it. With 256 ranges per node, how busy is the busiest node, compared with a fair share of the requests?"),
+		View:     View{Load: hotStep},
+		Question: lang.N("One key is suddenly popular: %.0f%% of all requests ask for it. With 256 ranges per node, how busy is the busiest node, compared with a fair share of the requests?"),
+		Given:    func() []any { return []any{100 * hotStep.Hot} },
 		Choices:  []string{lang.T("about 1.1×, like the data"), lang.T("about 2×"), lang.T("about 3.7×"), lang.T("about 10×")},
 		Best:     2,
-		Explain:  lang.Sprintf("A key hashes to one point, so it lives in one range on one node, however finely the ring is cut: that node gets 30%% of all requests, three fair shares on its own. Virtual nodes even out where the boundaries fall, not how requests fall. Splitting the key into salted copies spreads it; try it."),
+		Explain:  lang.N("A key hashes to one point, so it lives in one range on one node, however finely the ring is cut: that node gets the hot key's whole share of the requests, several fair shares on its own. Virtual nodes even out where the boundaries fall, not how requests fall. Splitting the key into salted copies spreads it; try it."),
 		Measure:  view.MeasureView,
-		Try:      &view.Try{Label: lang.T("split the hot key into 8 (salting)"), View: View{Load: sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 8}}},
+		Try:      &view.Try{Label: lang.T("split the hot key into 8 (salting)"), View: View{Load: sim.Workload{Kind: sim.HotKey, Hot: hotStep.Hot, Salt: 8}}},
 	}}
 }

@@ -1,9 +1,11 @@
 // Package replicas is the price of V: every range kept on RF nodes, and
 // some nodes down at once. Many tokens even out the load, but they also
 // make every node share ranges with every other, so that any few nodes down
-// together leave some range without its quorum: few tokens give rare,
-// large outages; many give frequent, small ones, while the expected outage
-// stays the same. It shows the ring with each range's state for one set of
+// together leave some range without its quorum. In a large cluster few
+// tokens give rare, large outages and many give frequent, small ones; in a
+// small one every set of nodes down hurts whatever V. The expected outage
+// stays the same, and many tokens give a dead node many peers to rebuild
+// it. It shows the ring with each range's state for one set of
 // nodes down, each node's copies and what it streams to rebuild the lost
 // ones, the figures over every set of nodes down for both assignments, and
 // the trade-off against V.
@@ -207,31 +209,69 @@ func (v View) Cost(s view.Settings) int {
 // pair is one V's 20-seed figures for round-robin and random assignment.
 type pair [2]sim.ReplicaRow
 
+// CompareNodes is the other cluster size the chart sets beside the shown
+// one: whether few tokens help depends on it (with few nodes every set of
+// nodes down hurts whatever V; with many, few tokens keep most harmless).
+func CompareNodes(nodes int) int {
+	if nodes < 100 {
+		return 100
+	}
+	return 10
+}
+
+// table is the view's rows: every V's figures for both assignments at
+// the shown N, and for the shown assignment at CompareNodes.
+type table struct {
+	settings view.Settings // N, assignment and the view's settings (V and seed aside)
+	list     []pair
+	compare  []sim.ReplicaRow
+}
+
+func (t *table) For(s view.Settings) bool {
+	return t.settings.Nodes == s.Nodes && t.settings.Assign == s.Assign && t.settings.View == s.View
+}
+
+// compareDown is how many nodes are down at the compared size.
+func (v View) compareDown(nodes int) int { return fittingDown(CompareNodes(nodes), v.Down) }
+
 func (v View) Rows(s view.Settings, w *view.Work) (view.Rows, error) {
-	part := v.RowsCost(s) / 2
+	cost := v.rowsCost(s.Nodes, v.Down)
 	var both [2][]sim.ReplicaRow
 	for _, a := range []sim.Assignment{sim.RoundRobin, sim.Random} {
 		sp := w.Sweep(s, sim.ExerciseVs)
 		sp.Assign = a
-		rows, err := sim.ReplicaSweepWith(sp, v.RF, v.Down, w.Options(part))
-		if err = w.Step(part, err); err != nil {
+		rows, err := sim.ReplicaSweepWith(sp, v.RF, v.Down, w.Options(cost))
+		if err = w.Step(cost, err); err != nil {
 			return nil, err
 		}
 		both[a] = rows
 	}
-	list := make([]pair, len(sim.ExerciseVs))
-	for i := range list {
-		list[i] = pair{both[0][i], both[1][i]}
+	out := &table{settings: s, list: make([]pair, len(sim.ExerciseVs))}
+	for i := range out.list {
+		out.list[i] = pair{both[0][i], both[1][i]}
 	}
-	return view.NewTable(s, list), nil
+	sp := w.Sweep(s, sim.ExerciseVs)
+	sp.Nodes = CompareNodes(s.Nodes)
+	cost = v.rowsCost(sp.Nodes, v.compareDown(s.Nodes))
+	rows, err := sim.ReplicaSweepWith(sp, v.RF, v.compareDown(s.Nodes), w.Options(cost))
+	if err = w.Step(cost, err); err != nil {
+		return nil, err
+	}
+	out.compare = rows
+	return out, nil
+}
+
+// rowsCost is the work of one assignment's rows for nodes nodes, k down.
+func (v View) rowsCost(nodes, k int) int {
+	sum := 0
+	for _, x := range sim.ExerciseVs {
+		sum += 3*nodes*x + int(sim.FailureSets(nodes, k))
+	}
+	return view.Seeds * sum
 }
 
 func (v View) RowsCost(s view.Settings) int {
-	sum := 0
-	for _, x := range sim.ExerciseVs {
-		sum += 3*s.Nodes*x + int(sim.FailureSets(s.Nodes, v.Down))
-	}
-	return 2 * view.Seeds * sum
+	return 2*v.rowsCost(s.Nodes, v.Down) + v.rowsCost(CompareNodes(s.Nodes), v.compareDown(s.Nodes))
 }
 
 // Controls: the copies and the nodes down, who is down, and the trade-off
@@ -256,13 +296,17 @@ func (v View) Controls(s view.Settings) []view.Control {
 		who = view.Control{Note: lang.Sprintf("Down: %s (clicked)", strings.Join(names, ", ")),
 			Button: &view.Button{Name: "downWorst", Label: label, Intent: in("worst")}}
 	}
+	copies := min(v.RF, s.Nodes)
+	q := sim.Quorum(copies)
 	return []view.Control{
 		{Knobs: []view.Knob{
 			{Name: "rf", Label: lang.T("copies"), Value: fmt.Sprint(v.RF), Intent: in("rf")},
 			{Name: "down", Label: lang.T("down"), Value: fmt.Sprint(v.Down), Intent: in("down")},
 		}},
+		{Note: lang.Sprintf("Quorum: %d of %d copies up; a range fails with %d down.", q, copies, copies-q+1)},
 		who,
-		{Text: lang.T("Few tokens: rare, big outages. Many: every pair down costs a little. " +
-			"Cassandra 4.0 cut 256 tokens to 16, placed evenly by its allocator (tokens view).")},
+		{Text: lang.Sprintf("Few tokens spare most sets of nodes down only in a large cluster (chart: %d and %d nodes). "+
+			"Many tokens give a dead node many peers to rebuild it at once. Cassandra 4.0 chose 16, placed by its allocator (tokens view).",
+			min(s.Nodes, CompareNodes(s.Nodes)), max(s.Nodes, CompareNodes(s.Nodes)))},
 	}
 }

@@ -156,7 +156,8 @@ func TestFiguresAreSims(t *testing.T) {
 			t.Fatal(err)
 		}
 		st := shown.State().(replicas.State)
-		want := replicas.State{RF: v.RF, Down: v.Down,
+		want := replicas.State{RF: v.RF, Down: v.Down, Quorum: min(v.RF, s.Nodes)/2 + 1,
+			Compare:     replicas.Compare{Nodes: 100, Down: v.Down, Rows: []replicas.CompareRow{}},
 			QuorumLostP: res.Stats.QuorumLostP, UnavailableMean: res.Stats.UnavailableMean, UnavailableMax: res.Stats.UnavailableMax,
 			DataLostP: res.Stats.DataLostP, Peers: res.Stats.Peers,
 			AvgQuorumLostP: res.Mean.QuorumLostP, AvgUnavailableMean: res.Mean.UnavailableMean, AvgUnavailableMax: res.Mean.UnavailableMax,
@@ -185,7 +186,24 @@ func TestFiguresAreSims(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		table := shown.WithRows(rows).State().(replicas.State).Rows
+		withRows := shown.WithRows(rows).State().(replicas.State)
+		table := withRows.Rows
+		// The chart's other cluster size: the shown assignment's sweep there.
+		sp := view.SweepParams(s, sim.ExerciseVs)
+		sp.Nodes = replicas.CompareNodes(s.Nodes)
+		other, err := sim.ReplicaSweep(sp, v.RF, v.Down)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cmp := withRows.Compare; cmp.Nodes != sp.Nodes || len(cmp.Rows) != len(other) {
+			t.Errorf("%+v: compared with %+v, want %d nodes", s, cmp, sp.Nodes)
+		} else {
+			for i, w := range other {
+				if cmp.Rows[i].V != w.V || cmp.Rows[i].QuorumLostP != w.QuorumLostP || cmp.Rows[i].Peers != w.Peers {
+					t.Errorf("%d nodes V=%d: %+v, want %+v", sp.Nodes, w.V, cmp.Rows[i], w)
+				}
+			}
+		}
 		for _, a := range []sim.Assignment{sim.RoundRobin, sim.Random} {
 			sp := view.SweepParams(s, sim.ExerciseVs)
 			sp.Assign = a
@@ -209,18 +227,41 @@ func TestFiguresAreSims(t *testing.T) {
 	}
 }
 
-// The lesson's steps about failures: the answer each marks right is the
-// one sim's figures support, and the figures their explanations quote are
-// sim's, as the card shows them.
+// The lesson's steps about failures open a cluster of 100 nodes, where
+// few tokens spare most pairs of nodes down; the answer each marks right
+// is the one sim's figures support, and the card's measured lines quote
+// sim's figures for 1, 16 and 256 tokens at 100 nodes and at 10, where
+// every pair hurts at 16 tokens as at 256: the story the explanations
+// tell in words.
 func TestLessonStepsAgreeWithSim(t *testing.T) {
-	mean := func(v, down int) sim.ReplicaStats {
-		res, err := sim.RunReplicas(sim.ReplicaParams{Params: sim.Params{Nodes: 10, V: v, Seeds: view.Seeds, Assign: sim.Random}, RF: 3, Down: down})
+	sweep := func(nodes int) []sim.ReplicaRow {
+		rows, err := sim.ReplicaSweep(sim.SweepParams{Nodes: nodes, Vs: sim.ExerciseVs, Seeds: view.Seeds, Assign: sim.Random}, 3, 2)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return res.Mean
+		return rows
 	}
-	one, many := mean(1, 2), mean(256, 2)
+	at := func(rows []sim.ReplicaRow, v int) sim.ReplicaStats {
+		for _, r := range rows {
+			if r.V == v {
+				return r.ReplicaStats
+			}
+		}
+		t.Fatalf("no row for V = %d", v)
+		return sim.ReplicaStats{}
+	}
+	large, small := sweep(100), sweep(10)
+	one, mid, many := at(large, 1), at(large, 16), at(large, 256)
+	// The explanations' words, against sim.
+	if !(one.QuorumLostP < 0.1 && mid.QuorumLostP < 0.7 && many.QuorumLostP > 0.9) {
+		t.Errorf("at 100 nodes P is %.3f, %.3f, %.3f at V = 1, 16, 256: the step says nearly all pairs, many and almost none are harmless", one.QuorumLostP, mid.QuorumLostP, many.QuorumLostP)
+	}
+	if at(small, 16).QuorumLostP != 1 || at(small, 256).QuorumLostP != 1 {
+		t.Errorf("at 10 nodes P is %.3f at V = 16 and %.3f at 256: the step says every pair hurts at both", at(small, 16).QuorumLostP, at(small, 256).QuorumLostP)
+	}
+	if !(many.Peers > one.Peers) || one.UnavailableMax < 10*many.UnavailableMax {
+		t.Errorf("peers %.1f → %.1f, worst %.4f → %.4f: the step says many tokens give many peers, and one token a large outage against a sliver", one.Peers, many.Peers, one.UnavailableMax, many.UnavailableMax)
+	}
 	pct := func(x float64) string { return fmt.Sprintf("%.0f %%", 100*x) }
 	found := 0
 	for i, step := range reg.Lesson() {
@@ -229,8 +270,8 @@ func TestLessonStepsAgreeWithSim(t *testing.T) {
 		}
 		found++
 		s := reg.StepSettings(i+1, view.Dark)
-		if s.Assign != sim.Random || s.V != 256 {
-			t.Fatalf("step %d opens %+v, want random assignment and V = 256", i+1, s)
+		if s.Assign != sim.Random || s.V != 256 || s.Nodes != 100 {
+			t.Fatalf("step %d opens %+v, want 100 nodes, random assignment and V = 256", i+1, s)
 		}
 		var best int
 		var quotes []string
@@ -240,7 +281,12 @@ func TestLessonStepsAgreeWithSim(t *testing.T) {
 			if many.QuorumLostP < 0.1 {
 				best = 0
 			}
-			quotes = []string{pct(one.QuorumLostP) + " of the pairs", fmt.Sprintf("all %.0f others", many.Peers), fmt.Sprintf("its %.0f neighbours", one.Peers)}
+			quotes = []string{
+				pct(many.QuorumLostP) + " of the 4,950 ways 2 nodes can be down",
+				fmt.Sprintf("100 nodes: V = 1: %s · V = 16: %s · V = 256: %s", pct(one.QuorumLostP), pct(mid.QuorumLostP), pct(many.QuorumLostP)),
+				fmt.Sprintf("10 nodes: V = 1: %s · V = 16: %s · V = 256: %s", pct(at(small, 1).QuorumLostP), pct(at(small, 16).QuorumLostP), pct(at(small, 256).QuorumLostP)),
+				fmt.Sprintf("%.0f at V = 1, %.0f at V = 16, %.0f at V = 256", one.Peers, mid.Peers, many.Peers),
+			}
 		case "down":
 			switch {
 			case math.Abs(many.UnavailableMean-one.UnavailableMean) < 1e-12:
@@ -250,33 +296,35 @@ func TestLessonStepsAgreeWithSim(t *testing.T) {
 			default:
 				best = 2
 			}
-			quotes = []string{fmt.Sprintf("%.1f %% of the ring", 100*many.UnavailableMean), fmt.Sprintf("%.0f %% of the ring", 100*one.UnavailableMax), fmt.Sprintf("%.1f %% at worst", 100*many.UnavailableMax)}
+			quotes = []string{
+				fmt.Sprintf("%.1f %% of the ring down on average", 100*many.UnavailableMean),
+				fmt.Sprintf("V = 1: %.1f %% (worst %.1f %%)", 100*one.UnavailableMean, 100*one.UnavailableMax),
+				fmt.Sprintf("V = 256: %.1f %% (worst %.1f %%)", 100*many.UnavailableMean, 100*many.UnavailableMax),
+			}
 		default:
 			t.Fatalf("step %d asks about %q", i+1, step.Asks)
 		}
 		if step.Best != best {
 			t.Errorf("step %d marks %q right; sim points to %q", i+1, step.Choices[step.Best], step.Choices[best])
 		}
+		shown := compute(t, s)
+		rows, err := s.View.Rows(s, &view.Work{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		measured := view.MeasuredText(s, shown.WithRows(rows), step)
 		for _, q := range quotes {
-			if !strings.Contains(step.Explain, q) {
-				t.Errorf("step %d's explanation does not say %q (sim's figure): %q", i+1, q, step.Explain)
+			if !strings.Contains(measured, q) {
+				t.Errorf("step %d's card does not say %q (sim's figures):\n%s", i+1, q, measured)
 			}
-		}
-		measured := view.MeasuredText(s, compute(t, s), step)
-		want := pct(many.QuorumLostP)
-		if step.Asks == "down" {
-			want = fmt.Sprintf("%.1f %%", 100*many.UnavailableMean)
-		}
-		if !strings.Contains(measured, want) {
-			t.Errorf("step %d's card says %q, without sim's %s", i+1, measured, want)
 		}
 	}
 	if found != 2 {
 		t.Fatalf("%d steps about failures, want 2", found)
 	}
 	// They come right after the join steps.
-	at := slices.IndexFunc(reg.Lesson(), func(st view.LessonStep) bool { return st.View.ID() == replicas.Default.ID() })
-	if prev := reg.Lesson()[at-1]; prev.View.ID() != "change" {
+	first := slices.IndexFunc(reg.Lesson(), func(st view.LessonStep) bool { return st.View.ID() == replicas.Default.ID() })
+	if prev := reg.Lesson()[first-1]; prev.View.ID() != "change" {
 		t.Errorf("the failure steps follow %q, want the join steps", prev.Title)
 	}
 }

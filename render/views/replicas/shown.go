@@ -24,13 +24,19 @@ type Shown struct {
 	runs   []run // the ring's bins with a copy down, in runs of one state
 	chosen bool  // the nodes down were picked by the person, not the worst set
 	rows   []pair
+	// compare are the shown assignment's rows at CompareNodes (nil while
+	// they are worked out).
+	compare []sim.ReplicaRow
 }
 
 func (s *Shown) Sim() *sim.Result { return &s.res }
 
 func (s *Shown) WithRows(r view.Rows) view.Shown {
 	out := *s
-	out.rows = view.TableList[pair](r)
+	out.rows, out.compare = nil, nil
+	if t, ok := r.(*table); ok {
+		out.rows, out.compare = t.list, t.compare
+	}
 	return &out
 }
 
@@ -349,7 +355,7 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 func (s *Shown) PaintChart(c panel.Canvas) {
 	look := c.Look()
 	l, pal := c.Layout(), c.Palette()
-	c.Text(lang.T("Against V: busiest / mean (left), P and worst (right)"), panel.Small, l.ChartLabel.X, l.ChartLabel.Y, panel.TopLeft, pal.Muted)
+	c.Text(lang.Sprintf("Against V, %d nodes: busiest / mean (left), P and worst (right)", s.res.Params.Nodes), panel.Small, l.ChartLabel.X, l.ChartLabel.Y, panel.TopLeft, pal.Muted)
 	plot := l.Chart
 	plot.W -= 40 * l.Scale // room for the right axis's numbers
 	lw := max(1, l.Scale)
@@ -412,13 +418,27 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 		}
 	}
 	curve(loadVs, load, pal.Accent, 3)
-	curve(vs, p, pal.Warning, 2)
 	curve(vs, worst, panel.OverlayColour(pal, 0), 2)
-	panel.Legend(c, l.ChartLabel.X, plot.Y+plot.H+26*l.Scale, l.ChartLabel.W, []panel.LegendItem{
+	items := []panel.LegendItem{
 		{Kind: panel.LegendFill, Col: pal.Accent, Text: lang.T("busiest / mean")},
 		{Kind: panel.LegendFill, Col: pal.Warning, Text: "P"},
 		{Kind: panel.LegendFill, Col: panel.OverlayColour(pal, 0), Text: lang.T("worst")},
-	})
+	}
+	if s.compare != nil {
+		// P at the other cluster size, dashed: the size decides what few tokens buy.
+		var cvs, cp []float64
+		for _, row := range s.compare {
+			cvs, cp = append(cvs, ax.Map(float64(row.V))), append(cp, right(row.QuorumLostP))
+		}
+		col := panel.OverlayColour(pal, 1)
+		panel.StrokeCurve(c, cvs, cp, 2*lw, col, true)
+		for i := range cvs {
+			c.Disc(cvs[i], cp[i], 3*lw, col)
+		}
+		items = append(items, panel.LegendItem{Kind: panel.LegendDashed, Col: col, Text: lang.Sprintf("P, %d nodes", CompareNodes(s.res.Params.Nodes))})
+	}
+	curve(vs, p, pal.Warning, 2)
+	panel.Legend(c, l.ChartLabel.X, plot.Y+plot.H+26*l.Scale, l.ChartLabel.W, items)
 }
 
 // Tooltip: a node's copies and what it streams, or that it is down.
@@ -441,8 +461,10 @@ func (s *Shown) Tooltip(node int) string {
 // set of nodes down for the selected seed and as the 20-seed mean, and
 // the means by V for both assignments (empty while they are worked out).
 type State struct {
-	RF                 int      `json:"rf"`
-	Down               int      `json:"down"`
+	RF     int `json:"rf"`
+	Down   int `json:"down"`
+	Quorum int `json:"quorum"` // copies that must be up: a majority of min(rf, nodes)
+
 	Failed             []string `json:"failed"`
 	Unavailable        float64  `json:"unavailable"`
 	QuorumLostP        float64  `json:"quorumLostP"`
@@ -456,6 +478,23 @@ type State struct {
 	AvgDataLostP       float64  `json:"avgDataLostP"`
 	AvgPeers           float64  `json:"avgPeers"`
 	Rows               []Row    `json:"rows"`
+	// Compare is the chart's other cluster size, with its means by V for
+	// the shown assignment (empty while they are worked out).
+	Compare Compare `json:"compare"`
+}
+
+// Compare is the figures of the same copies and nodes down at another
+// cluster size.
+type Compare struct {
+	Nodes int          `json:"nodes"`
+	Down  int          `json:"down"`
+	Rows  []CompareRow `json:"rows"`
+}
+
+// CompareRow is one V's 20-seed figures at the compared size.
+type CompareRow struct {
+	V int `json:"v"`
+	Means
 }
 
 // Row is one V's 20-seed figures for each assignment.
@@ -489,7 +528,12 @@ func (s *Shown) State() any {
 	for i, r := range s.rows {
 		rows[i] = Row{V: r[0].V, RoundRobin: means(r[0].ReplicaStats), Random: means(r[1].ReplicaStats)}
 	}
-	return State{RF: s.rr.Params.RF, Down: s.rr.Params.Down, Failed: failed, Unavailable: share,
+	p := s.rr.Params
+	cmp := Compare{Nodes: CompareNodes(p.Nodes), Down: fittingDown(CompareNodes(p.Nodes), p.Down), Rows: []CompareRow{}}
+	for _, r := range s.compare {
+		cmp.Rows = append(cmp.Rows, CompareRow{V: r.V, Means: means(r.ReplicaStats)})
+	}
+	return State{RF: p.RF, Down: p.Down, Quorum: p.Quorum(), Failed: failed, Unavailable: share, Compare: cmp,
 		QuorumLostP: st.QuorumLostP, UnavailableMean: st.UnavailableMean, UnavailableMax: st.UnavailableMax, DataLostP: st.DataLostP, Peers: st.Peers,
 		AvgQuorumLostP: m.QuorumLostP, AvgUnavailableMean: m.UnavailableMean, AvgUnavailableMax: m.UnavailableMax, AvgDataLostP: m.DataLostP, AvgPeers: m.Peers,
 		Rows: rows}
@@ -509,7 +553,10 @@ func (s *Shown) Describe() (summary, note string) {
 }
 
 // Measured is the 20-seed figure a lesson step asks about: "quorum" (how
-// often some keys lose their quorum) or "down" (the mean share down).
+// often some keys lose their quorum) or "down" (the mean share down),
+// with, once the rows are in, the same figure for a few V and at the
+// compared cluster size, and the peers: every figure the step's
+// explanation speaks of.
 func (s *Shown) Measured(what string) (view.Figure, bool) {
 	m, p := s.rr.Mean, s.rr.Params
 	sets := lang.Int(int(sim.FailureSets(p.Nodes, p.Down)))
@@ -517,19 +564,55 @@ func (s *Shown) Measured(what string) (view.Figure, bool) {
 	if m.DataLostP > 0 {
 		lost = lang.Sprintf("; every copy of some keys: %.0f %%", 100*m.DataLostP)
 	}
+	var f view.Figure
 	switch what {
 	case "quorum":
-		return view.Figure{
-			Text: lang.Sprintf("some keys lose their quorum in %.0f %% of the %s ways %d nodes can be down%s\n%.1f %% of the ring down on average, %.1f %% at worst",
-				100*m.QuorumLostP, sets, p.Down, lost, 100*m.UnavailableMean, 100*m.UnavailableMax),
+		f = view.Figure{
+			Text: lang.Sprintf(lang.Plural(p.Down, "some keys lose their quorum in %.0f %% of the %s ways %d node can be down%s",
+				"some keys lose their quorum in %.0f %% of the %s ways %d nodes can be down%s"), 100*m.QuorumLostP, sets, p.Down, lost),
 			Value: 100 * m.QuorumLostP, Unit: " %",
-		}, true
+		}
 	case "down":
-		return view.Figure{
-			Text: lang.Sprintf("%.1f %% of the ring down on average over the %s ways %d nodes can be down, %.1f %% at worst\nsome keys lose their quorum in %.0f %% of them",
-				100*m.UnavailableMean, sets, p.Down, 100*m.UnavailableMax, 100*m.QuorumLostP),
+		f = view.Figure{
+			Text: lang.Sprintf(lang.Plural(p.Down, "%.1f %% of the ring down on average over the %s ways %d node can be down, %.1f %% at worst",
+				"%.1f %% of the ring down on average over the %s ways %d nodes can be down, %.1f %% at worst"), 100*m.UnavailableMean, sets, p.Down, 100*m.UnavailableMax),
 			Value: 100 * m.UnavailableMean, Unit: " %",
-		}, true
+		}
+	default:
+		return view.Figure{}, false
 	}
-	return view.Figure{}, false
+	if s.rows == nil || s.compare == nil {
+		return f, true
+	}
+	// The same figure for 1, 16 and 256 tokens, here and at the other size.
+	byV := func(rows []sim.ReplicaRow) string {
+		var parts []string
+		for _, r := range rows {
+			if r.V != 1 && r.V != 16 && r.V != 256 {
+				continue
+			}
+			x := lang.Sprintf("%.0f %%", 100*r.QuorumLostP)
+			if what == "down" {
+				x = lang.Sprintf("%.1f %% (worst %.1f %%)", 100*r.UnavailableMean, 100*r.UnavailableMax)
+			}
+			parts = append(parts, lang.Sprintf("V = %d: %s", r.V, x))
+		}
+		return strings.Join(parts, " · ")
+	}
+	here := make([]sim.ReplicaRow, len(s.rows))
+	for i, r := range s.rows {
+		here[i] = r[p.Assign]
+	}
+	f.Text += "\n" + lang.Sprintf("%d nodes: %s", p.Nodes, byV(here)) +
+		"\n" + lang.Sprintf("%d nodes: %s", CompareNodes(p.Nodes), byV(s.compare))
+	if what == "quorum" {
+		var peers []string
+		for _, r := range here {
+			if r.V == 1 || r.V == 16 || r.V == 256 {
+				peers = append(peers, lang.Sprintf("%.0f at V = %d", r.Peers, r.V))
+			}
+		}
+		f.Text += "\n" + lang.Sprintf("peers of a node (%d nodes): %s", p.Nodes, strings.Join(peers, ", "))
+	}
+	return f, true
 }

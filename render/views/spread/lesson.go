@@ -1,9 +1,22 @@
 package spread
 
 import (
+	"sync"
+
 	"vnodes/assets/lang"
 	"vnodes/render/view"
+	"vnodes/sim"
 )
+
+// cvAtSixteen is the figure the V = 256 question starts from: the mean CV
+// of ten nodes with 16 ranges each (the step before).
+var cvAtSixteen = sync.OnceValue(func() []any {
+	res, err := sim.Run(sim.Params{Nodes: sim.DefaultNodes, V: 16, Seeds: view.Seeds})
+	if err != nil {
+		panic(err) // fixed, valid parameters
+	}
+	return []any{res.Average.CV}
+})
 
 // Steps are the lesson's steps about the spread: one range per node, then
 // 16, then 256 and the 1/√V law, then why.
@@ -33,7 +46,8 @@ func (View) Steps() []view.LessonStep {
 			Title:    lang.T("256 ranges per node (ScyllaDB)"),
 			V:        256,
 			View:     View{},
-			Question: lang.T("Sixteen times as many slices again. The spread of the loads (CV) was about 0.21 at V = 16. What happens to it now?"),
+			Question: lang.N("Sixteen times as many slices again. The spread of the loads (CV) was %.2f at V = 16. What happens to it now?"),
+			Given:    cvAtSixteen,
 			Choices:  []string{lang.T("it hardly changes"), lang.T("it halves"), lang.T("it falls to about a quarter"), lang.T("it falls to about a sixteenth")},
 			Best:     2,
 			Explain:  lang.T("Every 4× more slices halves the spread, so 16× more cuts it to a quarter. On the chart the measured line runs alongside the dashed 1/√V line: the spread falls like one over the square root of V."),

@@ -8,6 +8,7 @@ package tokens
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"vnodes/assets/lang"
 	"vnodes/render/view"
@@ -169,13 +170,24 @@ func (v View) Controls(view.Settings) []view.Control {
 	}
 }
 
+// randomAtFour is the figure the lesson's question starts from: the
+// busiest of ten nodes with 4 random tokens each, averaged over the seeds.
+var randomAtFour = sync.OnceValue(func() []any {
+	res, err := sim.Run(sim.Params{Nodes: sim.DefaultNodes, V: 4, Seeds: view.Seeds, Scheme: sim.RandomTokens})
+	if err != nil {
+		panic(err) // fixed, valid parameters
+	}
+	return []any{res.Average.Imbalance}
+})
+
 // Steps are the lesson's step about whether tokens must be random.
 func (View) Steps() []view.LessonStep {
 	return []view.LessonStep{{
 		Title:    lang.T("Must tokens be random?"),
 		V:        4,
 		View:     View{Scheme: sim.GreedyTokens},
-		Question: lang.T("With 4 random tokens each, the busiest of ten nodes carries about 1.86 fair shares. Now the nodes join one at a time, and each places its 4 tokens where they take load from the busiest node. How heavy is the busiest node now?"),
+		Question: lang.N("With 4 random tokens each, the busiest of ten nodes carries %.2f fair shares on average. Now the nodes join one at a time, and each places its 4 tokens where they take load from the busiest node. How heavy is the busiest node now?"),
+		Given:    randomAtFour,
 		Choices:  []string{lang.T("still about 1.9×"), lang.T("about 1.5×"), lang.T("about 1.1×"), lang.T("exactly 1.0×")},
 		Best:     2,
 		Explain:  lang.T("Placing tokens on purpose beats drawing more of them: 4 placed tokens do about as well as 256 random ones, and 16 do better. The price is knowledge: a newcomer must see the whole ring to choose. Cutting the ring into N·V equal ranges is perfectly even, but fixes their number in advance."),

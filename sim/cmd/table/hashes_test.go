@@ -43,7 +43,7 @@ func TestAlgoRowsMatchSim(t *testing.T) {
 		}
 		f := res.Mean[a]
 		if r.Imbalance != f.Imbalance || r.CV != f.CV || r.MovedJoin != f.MovedJoin || r.MovedLeave != f.MovedLeave ||
-			r.Leave != "B" || r.Keys != 4000 || r.MemoryBytes != sim.MemoryBytes(a, 10, v) || r.CVFloor != sim.CVFloor(10, 4000) || r.LookupNs <= 0 {
+			r.Leave != "B" || r.Keys != 4000 || r.MemoryBytes != sim.MemoryBytes(a, 10, v) || r.RandomCV != sim.RandomCV(10, 4000) || r.LookupNs <= 0 {
 			t.Errorf("%s: %+v, want sim's %+v", r.Algo, r, f)
 		}
 		cells := fmt.Sprintf("| %8.3f | %5.3f | %13.3f | %14.3f | %8d |", r.Imbalance, r.CV, r.MovedJoin, r.MovedLeave, r.MemoryBytes)

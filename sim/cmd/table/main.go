@@ -40,18 +40,22 @@
 // of -down nodes down at once (1..3, default 2) and averaged over the seeds:
 // how often some range loses its quorum, the share of the ring without one
 // (mean and worst set), how often some range loses every copy, and how many
-// peers a node shares ranges with (JSON keys rf, down, quorumLostP,
+// peers a node shares ranges with. A quorum is a majority of a range's
+// min(RF, N) copies up, so it is lost once half of an even number of copies
+// are down (JSON keys rf, down, quorum (copies that must be up), quorumLostP,
 // unavailableMean, unavailableMax, dataLostP, peers); see sim.ReplicaParams.
 //
 // -algo prints a table of its own: ways to place -keys keys (1,000 to
 // 1,000,000, default 20,000) on the nodes, the ring once per V and jump,
 // rendezvous and Maglev once (they have no tokens), each with its keys per
-// node (imbalance, cv, and cvFloor, what keys thrown at random would
-// show), the share of the keys that move when a node joins or when -leave
-// leaves (the middle node by default), the bytes its lookup structure
-// takes and the nanoseconds a lookup took on this machine (JSON keys algo,
-// v, keys, imbalance, cv, cvFloor, movedJoin, movedLeave, leave,
-// memoryBytes, lookupNs); see sim.HashParams.
+// node (imbalance, cv, and randomCV, the root-mean-square CV of keys
+// thrown at random), the share of the keys that move when a node joins or when -leave
+// leaves (the middle node by default; -renumber says how jump closes the
+// gap: shift, the default, or last), the bytes its lookup structure takes,
+// the steps a lookup makes and the nanoseconds it took on this machine
+// (JSON keys algo, v, keys, imbalance, cv, randomCV, movedJoin,
+// movedLeave, leave, renumber, memoryBytes, lookup, lookupNs); see
+// sim.HashParams.
 //
 // Large work (many nodes, seeds and ranges) is measured one row at a time;
 // when stderr is a terminal a status line there shows which row is being
@@ -109,6 +113,7 @@ type options struct {
 	rf, down     int
 	algos        []sim.HashAlgorithm // -algo: the hashes' table instead
 	keys, leave  int                 // with -algo: the keys placed, the node that leaves
+	renumber     sim.Renumber        // with -algo: how jump closes the leaver's gap
 }
 
 // run is main without the process: it returns the exit status. Cancelling
@@ -189,7 +194,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	change := &textFlag{}
 	node := &textFlag{}
 	rf, down := &textFlag{}, &textFlag{}
-	algo, leave := &textFlag{}, &textFlag{}
+	algo, leave, renumber := &textFlag{}, &textFlag{}, &textFlag{}
 	fs.Var(nodes, "nodes", fmt.Sprintf("number of nodes `N` (%d..%d)", sim.MinNodes, sim.MaxNodes))
 	fs.Var(seeds, "seeds", fmt.Sprintf("average over seeds 0..`K`-1 (K in %d..%d)", sim.MinSeeds, sim.MaxSeeds))
 	fs.Var(vList, "v", fmt.Sprintf("comma-separated `list` of ranges per node, each in %d..%d", sim.MinV, sim.MaxV))
@@ -203,6 +208,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.Var(down, "down", fmt.Sprintf("with -rf: how many nodes are down at once, `k` (%d..%d, default %d)", sim.MinDown, sim.MaxDown, sim.DefaultDown))
 	fs.Var(algo, "algo", "print the ways to hash instead: a comma-separated `list` of ring, jump, rendezvous, maglev, or all")
 	fs.Var(leave, "leave", "with -algo: the `node` that leaves, by name (A..Z, then AA, AB...) or number 1..N (default: the middle one)")
+	fs.Var(renumber, "renumber", "with -algo: the `way` jump closes the leaver's gap: shift (every later node takes the number below its own; the default) or last (the last node takes the leaver's number)")
 	workload := addWorkloadFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -247,8 +253,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	if opts.change, opts.node, err = parseChange(change, node, opts.nodes, opts.loads); err != nil {
 		return options{}, err
 	}
-	if algo.set || leave.set {
-		if opts.algos, opts.keys, opts.leave, err = parseHashes(algo, leave, &workload.keys, opts); err != nil {
+	if algo.set || leave.set || renumber.set {
+		if opts.algos, opts.keys, opts.leave, opts.renumber, err = parseHashes(algo, leave, renumber, &workload.keys, opts); err != nil {
 			return options{}, err
 		}
 	}
@@ -377,6 +383,7 @@ type row struct {
 	change   sim.ChangeMean   // with -change: what the change moves
 	requests sim.WorkloadRow  // with -load: the request figures
 	rf, down int              // with -rf: the copies and the nodes down
+	quorum   int              // with -rf: the copies that must be up
 	replicas sim.ReplicaStats // with -rf: the failure figures
 }
 

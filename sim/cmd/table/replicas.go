@@ -44,6 +44,7 @@ func replicaColumns() []column {
 	return []column{
 		{"", "rf", func(r row) float64 { return float64(r.rf) }},
 		{"", "down", func(r row) float64 { return float64(r.down) }},
+		{"", "quorum", func(r row) float64 { return float64(r.quorum) }},
 		{"P(quorum lost)", "quorumLostP", func(r row) float64 { return r.replicas.QuorumLostP }},
 		{"unavail. mean", "unavailableMean", func(r row) float64 { return r.replicas.UnavailableMean }},
 		{"unavail. max", "unavailableMax", func(r row) float64 { return r.replicas.UnavailableMax }},
@@ -55,11 +56,15 @@ func replicaColumns() []column {
 // describeReplicas says in the text table's heading what the replica
 // columns mean.
 func describeReplicas(o options) string {
-	return wrap(fmt.Sprintf("Every range is kept on %d nodes: the owners of its token and of the next ones round the ring, the first %d distinct. "+
-		"Each row tries all %d ways %d nodes can be down at once. P(quorum lost): the share of those ways that leave some range with %d or more copies down; "+
+	r := min(o.rf, o.nodes)
+	q := sim.Quorum(r)
+	return wrap(fmt.Sprintf("Every range is kept on %d %s: the owners of its token and of the next ones round the ring, the first %d distinct. "+
+		"A quorum is a majority of them: %d %s up, so a range is unavailable once %d %s down. "+
+		"Each row tries all %d ways %d %s can be down at once. P(quorum lost): the share of those ways that leave some range without its quorum; "+
 		"unavail.: the share of the ring so left (mean over the ways, and the worst); P(data lost): the share of the ways that take every copy of some range; "+
 		"peers: how many other nodes a node shares ranges with.",
-		o.rf, o.rf, sim.FailureSets(o.nodes, o.down), o.down, o.rf/2+1), 96)
+		r, plural(r, "node", "nodes"), r, q, plural(q, "copy", "copies"), r-q+1, plural(r-q+1, "is", "are"),
+		sim.FailureSets(o.nodes, o.down), o.down, plural(o.down, "node", "nodes")), 96)
 }
 
 // replicaSweep is sim.ReplicaSweepWith; tests may replace it.
@@ -82,6 +87,15 @@ func measureWithReplicas(ctx context.Context, o options, status *statusLine) ([]
 	}
 	for i := range rows {
 		rows[i].rf, rows[i].down, rows[i].replicas = o.rf, o.down, got[i].ReplicaStats
+		rows[i].quorum = sim.Quorum(min(o.rf, o.nodes))
 	}
 	return rows, nil
+}
+
+// plural is one or many, as n asks.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

@@ -14,6 +14,7 @@ type replicaRow struct {
 	jsonRow
 	RF              int     `json:"rf"`
 	Down            int     `json:"down"`
+	Quorum          int     `json:"quorum"`
 	QuorumLostP     float64 `json:"quorumLostP"`
 	UnavailableMean float64 `json:"unavailableMean"`
 	UnavailableMax  float64 `json:"unavailableMax"`
@@ -28,6 +29,10 @@ func TestReplicaFlagsAddFailureFigures(t *testing.T) {
 		{"-rf", "3", "-down", "2", "-assign", "random", "-v", "1,4,16,256"},
 		{"-rf", "2", "-nodes", "6", "-v", "3,1"},
 		{"-rf", "5", "-down", "3", "-nodes", "40", "-seeds", "3", "-scheme", "greedy", "-v", "8"},
+		{"-rf", "2", "-down", "1", "-assign", "random", "-v", "1,256"},
+		{"-rf", "4", "-down", "2", "-assign", "random", "-v", "1,16"},
+		{"-rf", "4", "-down", "3", "-nodes", "12", "-v", "4"},
+		{"-rf", "5", "-down", "2", "-nodes", "3", "-v", "2"},
 	} {
 		code, out, errOut := runTable(append(args, "-json")...)
 		if code != 0 || errOut != "" {
@@ -42,7 +47,7 @@ func TestReplicaFlagsAddFailureFigures(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, text, _ := runTable(args...)
-		if !strings.Contains(text, fmt.Sprintf("Every range is kept on %d nodes", opts.rf)) || !strings.Contains(text, "| P(quorum lost) | unavail. mean | unavail. max | P(data lost) | peers\n") {
+		if !strings.Contains(text, fmt.Sprintf("Every range is kept on %d nodes", min(opts.rf, opts.nodes))) || !strings.Contains(text, "| P(quorum lost) | unavail. mean | unavail. max | P(data lost) | peers\n") {
 			t.Errorf("%v: heading:\n%s", args, text)
 		}
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
@@ -58,6 +63,11 @@ func TestReplicaFlagsAddFailureFigures(t *testing.T) {
 			}
 			w := want[i]
 			got := [5]float64{r.QuorumLostP, r.UnavailableMean, r.UnavailableMax, r.DataLostP, r.Peers}
+			// A quorum is a majority of the copies, min(rf, nodes) of them.
+			copies := min(opts.rf, opts.nodes)
+			if r.Quorum <= copies/2 || r.Quorum > copies/2+1 {
+				t.Errorf("%v: quorum %d of %d copies, want a bare majority", args, r.Quorum, copies)
+			}
 			if r.V != w.V || r.RF != opts.rf || r.Down != opts.down || got != [5]float64{w.QuorumLostP, w.UnavailableMean, w.UnavailableMax, w.DataLostP, w.Peers} {
 				t.Errorf("%v: row %+v, want V=%d rf=%d down=%d %+v", args, r, w.V, opts.rf, opts.down, w.ReplicaStats)
 			}

@@ -28,7 +28,7 @@ func addWorkloadFlags(fs *flag.FlagSet) *workloadFlags {
 		hot:      textFlag{text: formatKnob(d.Hot)},
 		salt:     textFlag{text: strconv.Itoa(d.Salt)},
 		zipf:     textFlag{text: formatKnob(d.Zipf)},
-		keys:     textFlag{text: strconv.Itoa(d.Keys)},
+		keys:     textFlag{}, // its default depends on -load zipf or -algo: the help gives both
 		fix:      textFlag{text: sim.NoFix.String()},
 		eps:      textFlag{text: formatKnob(d.Eps)},
 		replicas: textFlag{text: strconv.Itoa(d.Replicas)},
@@ -37,7 +37,8 @@ func addWorkloadFlags(fs *flag.FlagSet) *workloadFlags {
 	fs.Var(&wf.hot, "hot", fmt.Sprintf("with -load hot: the hot key's `share` of all requests, 0..%v", sim.MaxHot))
 	fs.Var(&wf.salt, "salt", fmt.Sprintf("with -load hot: split the hot key into `S` salted sub-keys, %d..%d", sim.MinSalt, sim.MaxSalt))
 	fs.Var(&wf.zipf, "zipf", fmt.Sprintf("with -load zipf: the exponent `s` (key r gets a share proportional to 1/r^s), 0..%v", sim.MaxZipf))
-	fs.Var(&wf.keys, "keys", fmt.Sprintf("with -load zipf: the number of keys `K`, %d..%d", sim.MinKeys, sim.MaxKeys))
+	fs.Var(&wf.keys, "keys", fmt.Sprintf("the number of keys `K`: with -load zipf %d..%d (default %d), with -algo %d..%d (default %d)",
+		sim.MinKeys, sim.MaxKeys, sim.DefaultWorkload().Keys, sim.MinHashKeys, sim.MaxHashKeys, sim.DefaultHashKeys))
 	fs.Var(&wf.fix, "fix", "the `remedy` applied to the keys: none, bounded (bounded loads) or replicate")
 	fs.Var(&wf.eps, "eps", fmt.Sprintf("with -fix bounded: a node takes keys while below (1+`eps`) times the mean load, 0..%v", sim.MaxEps))
 	fs.Var(&wf.replicas, "replicas", fmt.Sprintf("with -fix replicate: `R` nodes serve each key, %d..%d", sim.MinReplicas, sim.MaxReplicas))
@@ -100,8 +101,10 @@ func (wf *workloadFlags) parse(loads bool) (w sim.Workload, on bool, err error) 
 	if w.Salt, err = parseCount("salt", wf.salt.text, sim.MinSalt, sim.MaxSalt); err != nil {
 		return w, false, err
 	}
-	if w.Keys, err = parseCount("keys", wf.keys.text, sim.MinKeys, sim.MaxKeys); err != nil {
-		return w, false, err
+	if wf.keys.set {
+		if w.Keys, err = parseCount("keys", wf.keys.text, sim.MinKeys, sim.MaxKeys); err != nil {
+			return w, false, err
+		}
 	}
 	if w.Replicas, err = parseCount("replicas", wf.replicas.text, sim.MinReplicas, sim.MaxReplicas); err != nil {
 		return w, false, err
