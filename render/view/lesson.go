@@ -16,13 +16,13 @@ type LessonStep struct {
 	// Given are the figures the question starts from, worked out by sim
 	// (quick: it runs when the lesson is put together); nil for none.
 	// Texts carry no typed figures: the measured lines answer the rest.
-	Given func() []any
-	Choices  []string       // possible answers to pick from
-	Best     int            // index of the answer the measurement supports
-	Explain  string         // shown after the reveal, next to the measured figures
-	Measure  Measure        // which figure answers the question
-	Asks     string         // with MeasureView: which of the view's figures (Shown.Measured)
-	Try      *Try           // something to try after the reveal, or nil
+	Given   func() []any
+	Choices []string // possible answers to pick from
+	Best    int      // index of the answer the measurement supports
+	Explain string   // shown after the reveal, next to the measured figures
+	Measure Measure  // which figure answers the question
+	Asks    string   // with MeasureView: which of the view's figures (Shown.Measured)
+	Try     *Try     // something to try after the reveal, or nil
 }
 
 // Try is another setting of the step's view that the card offers to try
