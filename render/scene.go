@@ -139,6 +139,9 @@ func (s *Scene) onWindow() (back func()) {
 func (s *Scene) Palette() *panel.Palette { return s.pal }
 func (s *Scene) Fonts() paint.Fonts      { return s.fonts }
 
+// Fit is the layout of the window without zoom.
+func (s *Scene) Fit() geom.Layout { return s.fit }
+
 // SetShown shows what a view computed, and r, the figures every view has.
 func (s *Scene) SetShown(p panel.Painter, r *sim.Result) {
 	s.painter, s.look.Result = p, r

@@ -376,6 +376,7 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 }
 
 func (g *Game) rebuildUI() {
+	g.fitViewControls()
 	g.ui, g.controls = buildWidgets(widgetSpec{
 		layout:   g.layout,
 		palette:  g.scene.Palette(),
@@ -387,6 +388,18 @@ func (g *Game) rebuildUI() {
 	}, g.emit)
 	g.builtFor = g.currentUIKey()
 	g.uiGen++
+}
+
+// fitViewControls gives the view's controls card the height its controls
+// need, the view's figures the rest, in the scene's layout and the
+// widgets' alike.
+func (g *Game) fitViewControls() {
+	l := g.layout
+	want := l.WithViewControls(controlsHeight(g.viewControls.list, g.scene.Fonts().Small, l.ViewControls.W, l.Scale))
+	if want != g.layout {
+		g.layout = want
+		g.scene.SetZoomedLayout(g.layout, g.scene.Fit())
+	}
 }
 
 // regions names the on-screen rectangle of every control and drawing area,

@@ -165,6 +165,32 @@ func addTabs(spec widgetSpec, st *uiStyle, root *widget.Container, c *controls, 
 	st.addChoices(root, c, spec.layout.Tabs, tabs, emit)
 }
 
+// The view's controls card, in design pixels: its padding, a row of
+// buttons or a knob and the gap below it, and a line of a paragraph.
+const (
+	cardPad        = 10
+	controlRowH    = 34
+	controlGap     = 8
+	paragraphLineH = 25
+)
+
+// controlsHeight is how high the card must be for controls in a card w
+// wide, at scale s: a row each, and a paragraph's lines.
+func controlsHeight(list []view.Control, body text.Face, w, s float64) float64 {
+	h := 2 * cardPad * s
+	for i, ctl := range list {
+		if ctl.Text != "" && len(ctl.Choices) == 0 && len(ctl.Knobs) == 0 && ctl.Button == nil && ctl.Note == "" {
+			h += float64(len(paint.Wrap(lang.T(ctl.Text), body, w-2*cardPad*s))) * paragraphLineH * s
+			continue
+		}
+		h += controlRowH * s
+		if i < len(list)-1 {
+			h += controlGap * s
+		}
+	}
+	return h
+}
+
 // addViewControls builds the shown view's controls, a row each at the top
 // of the right column.
 func addViewControls(spec widgetSpec, st *uiStyle, root *widget.Container, c *controls, emit func(view.Intent)) {
@@ -179,7 +205,7 @@ func addViewControls(spec widgetSpec, st *uiStyle, root *widget.Container, c *co
 		widget.ContainerOpts.WidgetOpts(at(box)...),
 	)
 	root.AddChild(card)
-	pad, rowH, gap := 10*s, 34*s, 8*s
+	pad, rowH, gap := cardPad*s, controlRowH*s, controlGap*s
 	row := func(i int) geom.Rect {
 		return geom.Rect{X: box.X + pad, Y: box.Y + pad + float64(i)*(rowH+gap), W: box.W - 2*pad, H: rowH}
 	}
@@ -230,7 +256,7 @@ func addViewControls(spec widgetSpec, st *uiStyle, root *widget.Container, c *co
 			label(ctl.Note, r)
 		case ctl.Text != "":
 			// A paragraph, wrapped into the rest of the card.
-			lineH := 25 * s
+			lineH := paragraphLineH * s
 			for j, line := range paint.Wrap(lang.T(ctl.Text), *st.body, r.W) {
 				label(line, geom.Rect{X: r.X, Y: r.Y + float64(j)*lineH, W: r.W, H: lineH})
 			}

@@ -116,6 +116,27 @@ func NewZoomedLayout(w, h, zoom, cx, cy float64) Layout {
 	}
 }
 
+// Heights of the view's controls card in design pixels: what it has
+// unless its controls need more, and what the figures below it keep at
+// least when they do.
+const (
+	viewControlsH = 176
+	minFiguresH   = 150
+	cardGap       = 8
+)
+
+// WithViewControls is l with the view's controls card h layout pixels
+// high, if its controls need more than the design gives them, and the
+// view's figures below it in what is left (at least minFiguresH).
+func (l Layout) WithViewControls(h float64) Layout {
+	top, bottom := l.ViewControls.Y, l.ViewFigures.Y+l.ViewFigures.H
+	h = math.Min(math.Max(h, viewControlsH*l.Scale), bottom-top-(cardGap+minFiguresH)*l.Scale)
+	l.ViewControls.H = h
+	l.ViewFigures.Y = top + h + cardGap*l.Scale
+	l.ViewFigures.H = bottom - l.ViewFigures.Y
+	return l
+}
+
 // offset places a design of screen size size in a screen of size screen:
 // centred when it fits, else at want, clamped so the design covers the
 // screen.

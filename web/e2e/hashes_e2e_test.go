@@ -24,18 +24,20 @@ func TestHashLinksMatchSim(t *testing.T) {
 		assign      sim.Assignment
 		algo        sim.HashAlgorithm
 		keys, leave int
+		renumber    sim.Renumber
 	}{
-		{"?algo=jump&hashkeys=20000&move=leave", 10, 1, sim.RoundRobin, sim.JumpHash, 20000, 5},
-		{"?algo=maglev&hashkeys=5000&leave=C&n=12&v=16&assign=random", 12, 16, sim.Random, sim.MaglevHash, 5000, 2},
+		{"?algo=jump&hashkeys=20000&move=leave", 10, 1, sim.RoundRobin, sim.JumpHash, 20000, 5, sim.RenumberShift},
+		{"?algo=maglev&hashkeys=5000&leave=C&n=12&v=16&assign=random", 12, 16, sim.Random, sim.MaglevHash, 5000, 2, sim.RenumberShift},
+		{"?algo=jump&hashkeys=20000&move=leave&renumber=last", 10, 1, sim.RoundRobin, sim.JumpHash, 20000, 5, sim.RenumberLast},
 	} {
 		p := openApp(t, c.query)
 		p.waitFor(`!window.vnodes.state().working && window.vnodes.state().hashes && window.vnodes.state().hashes.algos.length == 4`)
 		s := p.state()
 		got := own[hashes.State](s, hashes.Default)
-		if s.Mode != hashes.Default.Name() || s.Nodes != c.nodes || s.V != c.v || got.Algo != c.algo.String() || got.Keys != c.keys || got.Leave != sim.NodeName(c.leave) {
+		if s.Mode != hashes.Default.Name() || s.Nodes != c.nodes || s.V != c.v || got.Algo != c.algo.String() || got.Keys != c.keys || got.Leave != sim.NodeName(c.leave) || got.Renumber != c.renumber.String() {
 			t.Fatalf("%s opened mode %q, N=%d, V=%d, %+v", c.query, s.Mode, s.Nodes, s.V, got)
 		}
-		res, err := sim.RunHashes(sim.HashParams{Params: sim.Params{Nodes: c.nodes, V: c.v, Seeds: view.Seeds, Assign: c.assign}, Keys: c.keys, Leave: c.leave})
+		res, err := sim.RunHashes(sim.HashParams{Params: sim.Params{Nodes: c.nodes, V: c.v, Seeds: view.Seeds, Assign: c.assign}, Keys: c.keys, Leave: c.leave, Renumber: c.renumber})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,7 +48,8 @@ func TestHashLinksMatchSim(t *testing.T) {
 			seed, mean := res.Seed[a], res.Mean[a]
 			have := [8]float64{f.Imbalance, f.CV, f.MovedJoin, f.MovedLeave, f.AvgImbalance, f.AvgCV, f.AvgMovedJoin, f.AvgMovedLeave}
 			want := [8]float64{seed.Imbalance, seed.CV, seed.MovedJoin, seed.MovedLeave, mean.Imbalance, mean.CV, mean.MovedJoin, mean.MovedLeave}
-			if f.Algo != sim.HashAlgorithm(a).String() || have != want || f.MemoryBytes != sim.MemoryBytes(sim.HashAlgorithm(a), c.nodes, c.v) || !(f.LookupNs > 0) {
+			if f.Algo != sim.HashAlgorithm(a).String() || have != want || f.MemoryBytes != sim.MemoryBytes(sim.HashAlgorithm(a), c.nodes, c.v) || !(f.LookupNs > 0) ||
+				f.Lookup != sim.LookupCost(sim.HashAlgorithm(a)) {
 				t.Errorf("%s: %s shows %+v, want sim's %v", c.query, f.Algo, f, want)
 			}
 		}

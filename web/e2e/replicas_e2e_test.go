@@ -27,12 +27,16 @@ func TestReplicaLinksMatchSim(t *testing.T) {
 	}{
 		{"?rf=3&down=2&assign=random&v=16&seed=3", 10, 16, 3, sim.Random, 3, 2, nil},
 		{"?rf=2&down=3&failed=B,E&n=12&v=4", 12, 4, 0, sim.RoundRobin, 2, 3, []int{1, 4}},
+		// Even copies: a quorum of 2 is lost with one down, of 4 with two.
+		{"?rf=2&down=1&assign=random&v=256", 10, 256, 0, sim.Random, 2, 1, nil},
+		{"?rf=4&down=2&assign=random&v=16&n=100", 100, 16, 0, sim.Random, 4, 2, nil},
 	} {
 		p := openApp(t, c.query)
 		p.waitFor(`!window.vnodes.state().working && window.vnodes.state().replicas && window.vnodes.state().replicas.rows.length == 6`)
 		s := p.state()
 		got := own[replicas.State](s, replicas.Default)
-		if s.Mode != replicas.Default.Name() || s.V != c.v || s.Nodes != c.nodes || s.Seed != c.seed || got.RF != c.rf || got.Down != c.down {
+		if s.Mode != replicas.Default.Name() || s.V != c.v || s.Nodes != c.nodes || s.Seed != c.seed || got.RF != c.rf || got.Down != c.down ||
+			got.Quorum != min(c.rf, c.nodes)/2+1 {
 			t.Fatalf("%s opened mode %q, V=%d, N=%d, seed %d, rf %d, down %d", c.query, s.Mode, s.V, s.Nodes, s.Seed, got.RF, got.Down)
 		}
 		rp := sim.ReplicaParams{Params: sim.Params{Nodes: c.nodes, V: c.v, Seeds: view.Seeds, Seed: c.seed, Assign: c.assign}, RF: c.rf, Down: c.down, Failed: c.failed}

@@ -50,6 +50,7 @@ func TestScreenshots(t *testing.T) {
 		{"tokens-greedy-v4.png", "?scheme=greedy&v=4"},
 		{"replicas-v1.png", "?rf=3&down=2&assign=random&v=1"}, {"replicas-v256.png", "?rf=3&down=2&assign=random&v=256"},
 		{"hashes-jump-leave.png", "?algo=jump&move=leave&v=16"}, {"hashes-ring-v16.png", "?algo=ring&v=16"},
+		{"hashes-jump-last.png", "?algo=jump&move=leave&renumber=last&v=16"}, {"replicas-n100-v16.png", "?rf=3&down=2&assign=random&v=16&n=100"},
 		{"law-overlay.png", "?v=64&chart=law&overlay=nodes"},
 		{"n100-v64.png", "?n=100&v=64"}, {"n1000-v16.png", "?n=1000&v=16"},
 	} {

@@ -376,7 +376,7 @@ func (v View) Controls(s view.Settings) []view.Control {
 // (in English; Controls translates them).
 var trades = [sim.NumHashAlgorithms]string{
 	lang.N("Ring: tokens on a circle, a binary search a key (log N·V). Even only with many tokens; a change moves little. Used by Dynamo-style databases."),
-	lang.N("Jump: no memory, log N steps a key, even. Nodes are numbered 0 to N−1, so a leaver's gap is closed by shifting the rest or by moving the last node into it. Used for fixed sets of shards."),
+	lang.N("Jump: no memory, log N steps a key, even. Nodes are numbered, so a leaver's gap must be closed: shift the rest, or move the last node in."),
 	lang.N("Rendezvous: a key scores every node (N steps); even, and moves only what must. Used where the node list is short."),
 	lang.N("Maglev: one table read a key; even, moves a little more than it must. The table is rebuilt on every change and must be much larger than N. Used by load balancers."),
 }

@@ -197,11 +197,12 @@ func memory(b int) string {
 }
 
 // lookupSteps are sim.LookupCost's orders of growth, short enough for a
-// column headed "steps".
+// column headed "steps": the steps a lookup takes.
 var lookupSteps = [sim.NumHashAlgorithms]string{"log NV", "log N", "N", "1"}
 
 // PaintColumn fills the figures: every algorithm's 20-seed means side by
-// side, the shown one's seed above, with memory and the lookups timed here.
+// side, the shown one's seed above, with memory and the steps of a lookup
+// (the lookups timed here are in the tooltip, the text twin and state()).
 func (s *Shown) PaintColumn(c panel.Canvas) {
 	if c.Look().Concealed {
 		panel.DrawFigures(c, panel.WorkingFigures)
@@ -211,22 +212,19 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 	pct := func(x float64) string { return lang.Sprintf("%.1f%%", 100*x) }
 	cells := func(f sim.HashFigures, a sim.HashAlgorithm) []string {
 		return []string{panel.F3(f.Imbalance), panel.F3(f.CV), pct(f.MovedJoin), pct(f.MovedLeave),
-			memory(sim.MemoryBytes(a, p.Nodes, p.V)), lookupSteps[a], lang.Float(s.ns[a], 'f', 0)}
+			memory(sim.MemoryBytes(a, p.Nodes, p.V)), lookupSteps[a]}
 	}
 	seed := cells(s.hr.Seed[s.v.Algo], s.v.Algo)
-	seed[4], seed[5], seed[6] = "", "", ""
+	seed[4], seed[5] = "", ""
 	f := panel.Figures{
-		Heads:   []string{lang.T("max/mean"), "CV", lang.T("join"), lang.Sprintf("%s out", sim.NodeName(p.Leave)), lang.T("bytes"), lang.T("steps"), "ns"},
-		Cols:    []float64{0.36, 0.47, 0.57, 0.68, 0.78, 0.91, 1},
+		Heads:   []string{lang.T("max/mean"), "CV", lang.T("join"), lang.T("leave"), lang.T("bytes"), lang.T("steps")},
+		Cols:    []float64{0.35, 0.47, 0.585, 0.7, 0.82, 1},
 		Top:     []panel.FigureRow{{Label: lang.Sprintf("seed %d", p.Seed), Cells: seed}},
-		Caption: lang.Sprintf("seeds 0–%d · random keys' CV %.3f · ns timed here", p.Seeds-1, sim.RandomCV(p.Nodes, p.Keys)),
+		Caption: lang.Sprintf("seeds 0–%d · random keys: CV %.3f", p.Seeds-1, sim.RandomCV(p.Nodes, p.Keys)),
 		Current: int(s.v.Algo),
 	}
 	for a := range sim.HashAlgorithm(sim.NumHashAlgorithms) {
-		label := algoWord(a)
-		if a == sim.RingHash {
-			label = lang.Sprintf("ring V=%d", p.V)
-		}
+		label := algoWord(a) // the ring's V is in the header
 		f.Rows = append(f.Rows, panel.FigureRow{Label: label, Cells: cells(s.hr.Mean[a], a)})
 	}
 	panel.DrawFigures(c, f)
@@ -407,6 +405,9 @@ func (s *Shown) Describe() (summary, note string) {
 			summary += lang.Sprintf("%s %.3f, %.1f%%, %.1f%%.", algoWord(a), m.Imbalance, 100*m.MovedJoin, 100*m.MovedLeave)
 		}
 	}
+	summary += " " + lang.Sprintf("A lookup takes %s steps by the ring, %s by jump, %s by rendezvous and %s by Maglev; timed in this browser: %.0f, %.0f, %.0f and %.0f ns.",
+		lookupSteps[sim.RingHash], lookupSteps[sim.JumpHash], lookupSteps[sim.RendezvousHash], lookupSteps[sim.MaglevHash],
+		s.ns[sim.RingHash], s.ns[sim.JumpHash], s.ns[sim.RendezvousHash], s.ns[sim.MaglevHash])
 	m := s.hr.Mean[s.v.Algo]
 	note = lang.Sprintf("V = %d, %s: busiest node %.3f times the mean; %.1f%% of the keys move when %s leaves.", p.V, algoWord(s.v.Algo), m.Imbalance, 100*m.MovedLeave, sim.NodeName(p.Leave))
 	return summary, note

@@ -296,17 +296,13 @@ func (v View) Controls(s view.Settings) []view.Control {
 		who = view.Control{Note: lang.Sprintf("Down: %s (clicked)", strings.Join(names, ", ")),
 			Button: &view.Button{Name: "downWorst", Label: label, Intent: in("worst")}}
 	}
-	copies := min(v.RF, s.Nodes)
-	q := sim.Quorum(copies)
 	return []view.Control{
 		{Knobs: []view.Knob{
 			{Name: "rf", Label: lang.T("copies"), Value: fmt.Sprint(v.RF), Intent: in("rf")},
 			{Name: "down", Label: lang.T("down"), Value: fmt.Sprint(v.Down), Intent: in("down")},
 		}},
-		{Note: lang.Sprintf("Quorum: %d of %d copies up; a range fails with %d down.", q, copies, copies-q+1)},
 		who,
-		{Text: lang.Sprintf("Few tokens spare most sets of nodes down only in a large cluster (chart: %d and %d nodes). "+
-			"Many tokens give a dead node many peers to rebuild it at once. Cassandra 4.0 chose 16, placed by its allocator (tokens view).",
+		{Text: lang.Sprintf("Few tokens spare most sets of nodes down only in a large cluster (chart: %d and %d nodes); many give a dead node many peers to rebuild it. Cassandra 4.0 chose 16.",
 			min(s.Nodes, CompareNodes(s.Nodes)), max(s.Nodes, CompareNodes(s.Nodes)))},
 	}
 }

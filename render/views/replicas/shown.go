@@ -327,7 +327,7 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 		Heads:   []string{"P", lang.T("worst"), lang.T("peers"), "P", lang.T("worst"), lang.T("peers")},
 		Cols:    []float64{0.29, 0.46, 0.58, 0.74, 0.88, 1},
 		Top:     []panel.FigureRow{{Label: lang.Sprintf("seed %d", p.Seed), Cells: top}},
-		Caption: lang.Sprintf("P: some keys lose quorum · means of seeds 0–%d", p.Seeds-1),
+		Caption: lang.Sprintf("P: quorum lost (%d of %d up) · seeds 0–%d", p.Quorum(), p.Copies(), p.Seeds-1),
 		Current: -1,
 		Working: s.rows == nil,
 	}
@@ -355,7 +355,7 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 func (s *Shown) PaintChart(c panel.Canvas) {
 	look := c.Look()
 	l, pal := c.Layout(), c.Palette()
-	c.Text(lang.Sprintf("Against V, %d nodes: busiest / mean (left), P and worst (right)", s.res.Params.Nodes), panel.Small, l.ChartLabel.X, l.ChartLabel.Y, panel.TopLeft, pal.Muted)
+	c.Text(lang.Sprintf("N = %d, by V: busiest / mean (left), P and worst (right)", s.res.Params.Nodes), panel.Small, l.ChartLabel.X, l.ChartLabel.Y, panel.TopLeft, pal.Muted)
 	plot := l.Chart
 	plot.W -= 40 * l.Scale // room for the right axis's numbers
 	lw := max(1, l.Scale)
@@ -435,7 +435,7 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 		for i := range cvs {
 			c.Disc(cvs[i], cp[i], 3*lw, col)
 		}
-		items = append(items, panel.LegendItem{Kind: panel.LegendDashed, Col: col, Text: lang.Sprintf("P, %d nodes", CompareNodes(s.res.Params.Nodes))})
+		items = append(items, panel.LegendItem{Kind: panel.LegendDashed, Col: col, Text: lang.Sprintf("P, N = %d", CompareNodes(s.res.Params.Nodes))})
 	}
 	curve(vs, p, pal.Warning, 2)
 	panel.Legend(c, l.ChartLabel.X, plot.Y+plot.H+26*l.Scale, l.ChartLabel.W, items)
