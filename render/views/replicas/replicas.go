@@ -42,7 +42,7 @@ func (View) Shortcut() view.Shortcut {
 
 func (View) Keys() []view.Key {
 	return []view.Key{
-		{Name: "rf", Help: lang.Sprintf("replicas view: how many nodes keep each range, %d..%d", sim.MinRF, sim.MaxRF)},
+		{Name: "rf", Help: lang.Sprintf("replicas view: how many nodes keep each range, %d..%d; a quorum is a majority of them up", sim.MinRF, sim.MaxRF)},
 		{Name: "down", Help: lang.Sprintf("replicas view: how many nodes are down at once, %d..%d (fewer than the nodes)", sim.MinDown, sim.MaxDown)},
 		{Name: "failed", Help: lang.T("replicas view: the nodes down in the picture, by name or number, comma-separated (default: the worst set)")},
 	}

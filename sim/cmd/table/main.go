@@ -204,7 +204,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.Var(asJSON, "json", "print JSON: one object per row (JSON Lines), or one object with -loads")
 	fs.Var(change, "change", "add what moves when a node does `this`: join, leave or fail")
 	fs.Var(node, "node", "with -change leave or fail: the `node` that goes, by name (A..Z, then AA, AB...) or number 1..N (default: each seed's busiest)")
-	fs.Var(rf, "rf", fmt.Sprintf("keep every range on `R` nodes (%d..%d) and add what nodes down cost", sim.MinRF, sim.MaxRF))
+	fs.Var(rf, "rf", fmt.Sprintf("keep every range on `R` nodes (%d..%d) and add what nodes down cost; a range needs a majority of its copies up (its quorum)", sim.MinRF, sim.MaxRF))
 	fs.Var(down, "down", fmt.Sprintf("with -rf: how many nodes are down at once, `k` (%d..%d, default %d)", sim.MinDown, sim.MaxDown, sim.DefaultDown))
 	fs.Var(algo, "algo", "print the ways to hash instead: a comma-separated `list` of ring, jump, rendezvous, maglev, or all")
 	fs.Var(leave, "leave", "with -algo: the `node` that leaves, by name (A..Z, then AA, AB...) or number 1..N (default: the middle one)")
