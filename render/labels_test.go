@@ -12,6 +12,8 @@ import (
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/render/view"
+	"vnodes/render/view/link"
+	"vnodes/render/view/model"
 	"vnodes/render/views"
 	"vnodes/sim"
 )
@@ -94,9 +96,9 @@ func sweepSettings(v view.View) []view.Settings {
 	base := views.All.Clamp(view.Settings{V: 1, Nodes: 10, Seed: 1, Assign: sim.Random, View: v})
 	reached := []view.Settings{base}
 	for i := 0; i < len(reached) && len(reached) < 16; i++ {
-		for _, ctl := range reached[i].View.Controls(reached[i]) {
+		for _, ctl := range view.ControlsOf(reached[i]) {
 			for _, ch := range ctl.Choices {
-				m := view.NewModel(views.All, reached[i])
+				m := model.NewModel(views.All, reached[i])
 				m.Apply(ch.Intent)
 				if !slices.Contains(reached, m.Want) {
 					reached = append(reached, m.Want)
@@ -162,14 +164,14 @@ func TestLabelsNeverCollide(t *testing.T) {
 				pal = panel.ProjectorPalette()
 			}
 			s, shown := viewScene(t, sim.Params{Nodes: set.Nodes, V: set.V, Seeds: 2, Seed: set.Seed, Assign: set.Assign}, set.View, pal)
-			what := views.All.Query(set) + "&lang=" + tag
-			own := len(set.View.Controls(set)) > 0 // a card of controls and one of figures take the right column
+			what := link.Query(views.All, set) + "&lang=" + tag
+			own := len(view.ControlsOf(set)) > 0 // a card of controls and one of figures take the right column
 			checkViewLabels(t, s, Display{SliderMax: 1024}, -1, own, what)
 			look := looks[turn%len(looks)]
 			turn++
 			hover := -1
 			if look.hover {
-				spec := shown.Ring(&panel.Look{Hover: -1})
+				spec := panel.PainterOf(shown).Ring(&panel.Look{Hover: -1})
 				hover = (spec.Key + 1) % spec.Ring.Nodes
 			}
 			checkViewLabels(t, s, look.display, hover, own, what+", "+look.name)

@@ -143,8 +143,8 @@ func (s *Scene) Fonts() paint.Fonts      { return s.fonts }
 func (s *Scene) Fit() geom.Layout { return s.fit }
 
 // SetShown shows what a view computed, and r, the figures every view has.
-func (s *Scene) SetShown(p panel.Painter, r *sim.Result) {
-	s.painter, s.look.Result = p, r
+func (s *Scene) SetShown(x panel.Shown, r *sim.Result) {
+	s.painter, s.look.Result = panel.PainterOf(x), r
 	s.clampHover()
 	s.ring.invalidateStrip()
 	s.staleFrame()

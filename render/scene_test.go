@@ -60,12 +60,12 @@ func viewScene(t *testing.T, p sim.Params, v view.View, pal *panel.Palette) (*Sc
 	if err != nil {
 		t.Fatal(err)
 	}
-	if set.View.RowsCost(set) > 0 {
-		rows, err := set.View.Rows(set, w)
+	if view.RowsCostOf(set) > 0 {
+		rows, err := view.RowsOf(set, w)
 		if err != nil {
 			t.Fatal(err)
 		}
-		shown = shown.WithRows(rows)
+		shown = view.WithRows(shown, rows)
 	}
 	table, err := sim.Sweep(w.Sweep(set, sim.ExerciseVs))
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"vnodes/assets/lang"
 	"vnodes/render/panel"
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
 	"vnodes/sim"
 )
 
@@ -61,7 +62,7 @@ var a11y a11yDoc
 // is not written again.
 type a11yKey struct {
 	shown   view.Settings
-	lesson  view.Progress
+	lesson  lesson.Progress
 	average bool
 	working bool
 	loads   int
@@ -336,7 +337,7 @@ func (d *a11yDoc) update(g *Game) {
 		d.summary.Set("textContent", lang.T("Working out the first ring…"))
 		return
 	}
-	summary, note := g.result.Describe()
+	summary, note := view.DescribeOf(g.result)
 	if g.job != nil {
 		summary += " " + lang.T("Working out new settings…")
 	}
@@ -354,7 +355,7 @@ func (d *a11yDoc) update(g *Game) {
 	d.reveal.Set("hidden", want.Step == 0)
 	d.back.Set("hidden", want.Step == 0)
 	if want.Step > 0 {
-		step := g.model.Views.Lesson()[want.Step-1]
+		step := lesson.Of(g.model.Views)[want.Step-1]
 		if g.model.Lesson.Revealed {
 			d.reveal.Set("textContent", lang.T("next step"))
 		} else {

@@ -17,6 +17,8 @@ import (
 
 	"vnodes/assets/lang"
 	"vnodes/render/view"
+	"vnodes/render/view/link"
+	"vnodes/render/view/state"
 	"vnodes/render/views"
 	"vnodes/sim"
 )
@@ -39,9 +41,9 @@ func StartupSettings() (view.Settings, []string) {
 			prefs = append(prefs, one.String())
 		}
 	}
-	asked, ok := view.LangOf(search)
+	asked, ok := link.LangOf(search)
 	failed := startLanguage(asked, ok, prefs)
-	s, notices := views.All.ParseQuery(search)
+	s, notices := link.ParseQuery(views.All, search)
 	notices = append(notices, failed...)
 	if q, err := url.ParseQuery(strings.TrimPrefix(search, "?")); err == nil && !q.Has("theme") && prefers("(prefers-color-scheme: light)") {
 		s.Theme = view.Light
@@ -128,7 +130,7 @@ func pageChores(g *Game) {
 	}
 	if !browser.seen || g.shown != browser.lastShown {
 		browser.lastShown, browser.seen = g.shown, true
-		browser.pendingQuery, browser.pendingSince = g.model.Views.Query(g.shown), time.Now()
+		browser.pendingQuery, browser.pendingSince = link.Query(g.model.Views, g.shown), time.Now()
 	}
 	a11y.update(g)
 	q := browser.pendingQuery
@@ -219,7 +221,7 @@ func pageValue(v any) any {
 }
 
 // stateOf describes what is on screen.
-func stateOf(g *Game) view.State {
+func stateOf(g *Game) state.State {
 	var mem runtime.MemStats
 	runtime.ReadMemStats(&mem)
 	p50, p95, most := g.timing.changedFrameMillis()
@@ -231,16 +233,16 @@ func stateOf(g *Game) view.State {
 	if g.hover.node >= 0 {
 		hover = sim.NodeName(g.hover.node)
 	}
-	st := view.State{
+	st := state.State{
 		V: shown.V, Nodes: shown.Nodes, Seed: shown.Seed, Assign: shown.Assign.String(), Step: shown.Step,
 		Theme: g.paletteTheme.String(), Lang: lang.Current(), Mode: mode.Name(),
-		Frames: g.timing.frames, Notices: g.notices.list, Query: g.model.Views.Query(shown),
-		Lesson: view.Lesson{Revealed: g.model.Lesson.Revealed, Choice: g.model.Lesson.Choice, Typed: g.model.Lesson.Typed,
+		Frames: g.timing.frames, Notices: g.notices.list, Query: link.Query(g.model.Views, shown),
+		Lesson: state.Lesson{Revealed: g.model.Lesson.Revealed, Choice: g.model.Lesson.Choice, Typed: g.model.Lesson.Typed,
 			Concealed: g.model.Concealed(), Text: g.model.LessonText(shown, g.result)},
-		Display: view.Display{AverageView: g.model.AverageView, Chart: shown.Chart.String(), Overlay: shown.Overlay.String(),
+		Display: state.Display{AverageView: g.model.AverageView, Chart: shown.Chart.String(), Overlay: shown.Overlay.String(),
 			Help: g.model.ShowHelp, HoverNode: hover, Tooltip: g.hover.text, Fullscreen: ebiten.IsFullscreen(),
-			Embed: shown.Embed, Zoom: g.zoomed.zoom, Upright: g.upright(), Focus: g.focus.name, Keys: g.model.Views.KeyList()},
-		Timing: view.Timing{SimMillis: millis(g.timing.sim), UpdateMillis: millis(g.timing.update), DrawMillis: millis(g.timing.draw),
+			Embed: shown.Embed, Zoom: g.zoomed.zoom, Upright: g.upright(), Focus: g.focus.name, Keys: state.KeyList(g.model.Views)},
+		Timing: state.Timing{SimMillis: millis(g.timing.sim), UpdateMillis: millis(g.timing.update), DrawMillis: millis(g.timing.draw),
 			GoMillisP50: p50, GoMillisP95: p95, GoMillisMax: most, ChangedFrames: g.timing.changedN, DrawnFrames: g.quiet.drawn,
 			HeapBytes: mem.HeapAlloc, GCCycles: int(mem.NumGC), StartupGCCycles: -1},
 	}
@@ -269,7 +271,7 @@ func stateOf(g *Game) view.State {
 		c := g.scene.Palette().NodeColor(i)
 		st.Colors[i] = fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
 	}
-	st.ViewID, st.View = shown.View.ID(), g.withRows().State()
+	st.ViewID, st.View = shown.View.ID(), view.StateOf(g.withRows())
 	return st
 }
 

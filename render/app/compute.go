@@ -145,7 +145,7 @@ func compute(stop <-chan struct{}, s view.Settings, n need, progress func(float6
 		w.strip = b.Strip()
 	}
 	if n.viewRows {
-		if w.viewRows, w.err = s.View.Rows(s, wk); w.err != nil {
+		if w.viewRows, w.err = view.RowsOf(s, wk); w.err != nil {
 			return w
 		}
 	}
@@ -187,10 +187,10 @@ func compute(stop <-chan struct{}, s view.Settings, n need, progress func(float6
 func cost(s view.Settings, n need) int {
 	c := 0
 	if n.result {
-		c += s.View.Cost(s)
+		c += view.CostOf(s)
 	}
 	if n.viewRows {
-		c += s.View.RowsCost(s)
+		c += view.RowsCostOf(s)
 	}
 	if n.spreadRows {
 		c += view.SweepCost(s, sim.ExerciseVs) + view.SweepCost(s, curveVs)
@@ -218,7 +218,7 @@ func stripCost(s view.Settings) int { return s.Nodes * s.V / stripUnit }
 
 // shownRingOf is the ring the scene draws for r outside a lesson question.
 func shownRingOf(r view.Shown) *sim.Ring {
-	return r.Ring(&panel.Look{Hover: -1}).Ring
+	return panel.PainterOf(r).Ring(&panel.Look{Hover: -1}).Ring
 }
 
 // inlineCost is the most work done inside a frame for a change that is

@@ -23,7 +23,7 @@ func TestBackgroundWorkBinsTheShownRing(t *testing.T) {
 		if w.err != nil {
 			t.Fatalf("%s: %v", v.Name(), w.err)
 		}
-		ring := w.result.Ring(&panel.Look{Hover: -1}).Ring
+		ring := panel.PainterOf(w.result).Ring(&panel.Look{Hover: -1}).Ring
 		if v == change.Default && ring.Nodes != base.Nodes+1 {
 			t.Fatalf("the join's ring has %d nodes: not the ring after the join", ring.Nodes)
 		}

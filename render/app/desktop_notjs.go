@@ -10,6 +10,7 @@ import (
 	"github.com/ebitenui/ebitenui/input"
 
 	"vnodes/render/view"
+	"vnodes/render/view/link"
 	"vnodes/render/views"
 )
 
@@ -19,7 +20,7 @@ import (
 // The language is settled first (-lang's, else the locale's), so that the
 // notices, -h and the first frame are in it.
 func StartupSettings() (view.Settings, []string) {
-	asked, ok := view.LangOfFlags(os.Args[1:])
+	asked, ok := link.LangOfFlags(os.Args[1:])
 	var prefs []string
 	for _, env := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
 		if v := os.Getenv(env); v != "" {
@@ -29,10 +30,10 @@ func StartupSettings() (view.Settings, []string) {
 		}
 	}
 	failed := startLanguage(asked, ok, prefs)
-	s, notices, help := views.All.ParseFlags(os.Args[1:])
+	s, notices, help := link.ParseFlags(views.All, os.Args[1:])
 	notices = append(notices, failed...)
 	if help {
-		fmt.Print(views.All.FlagUsage()) // in the current language
+		fmt.Print(link.FlagUsage(views.All)) // in the current language
 		os.Exit(0)
 	}
 	return s, notices

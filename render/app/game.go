@@ -13,6 +13,8 @@ import (
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/render/view"
+	"vnodes/render/view/model"
+	"vnodes/render/view/state"
 	"vnodes/render/views"
 	"vnodes/sim"
 )
@@ -21,7 +23,7 @@ import (
 // to the model, and re-runs the simulation when the wanted settings differ
 // from what is shown; Draw hands the result to the scene.
 type Game struct {
-	model   view.Model    // what the person asked for
+	model   model.Model   // what the person asked for
 	shown   view.Settings // what result, table and curve were computed for
 	intents []view.Intent // asked for this tick, applied in Update
 
@@ -75,7 +77,7 @@ type frameCalls struct {
 // notices say what was changed on the way in.
 func New(s view.Settings, notices []string) *Game {
 	MarkStartup("new")
-	g := &Game{model: view.NewModel(views.All, s), dsf: 1, hover: hoverInfo{node: -1}, slider: newVSlider(), paintBudget: paintBudget,
+	g := &Game{model: model.NewModel(views.All, s), dsf: 1, hover: hoverInfo{node: -1}, slider: newVSlider(), paintBudget: paintBudget,
 		lang: lang.Current()}
 	g.frame.update = func() { g.frame.err = g.update() }
 	g.frame.draw = func() { g.draw(g.frame.screen) }
@@ -184,7 +186,7 @@ func (g *Game) showResult() {
 }
 
 // withRows is the view's figures with its own rows, when they are in.
-func (g *Game) withRows() view.Shown { return g.result.WithRows(g.rows.currentView(g.shown)) }
+func (g *Game) withRows() view.Shown { return view.WithRows(g.result, g.rows.currentView(g.shown)) }
 
 // tableWith returns the exercise's rows with the current V added in order
 // when it is not one of them. Its figures are the result's own average,
@@ -274,14 +276,14 @@ func (g *Game) apply(in view.Intent) {
 	case view.ActionCopyFigures:
 		if g.result != nil {
 			table, _ := g.rows.current(g.shown)
-			text := g.model.Views.FiguresTSV(g.shown, g.withRows(), tableWith(table, g.shown.V, g.result.Sim().Average))
-			exportText(text, g.model.Views.ExportName(g.shown)+".tsv", g.say)
+			text := state.FiguresTSV(g.model.Views, g.shown, g.withRows(), tableWith(table, g.shown.V, g.result.Sim().Average))
+			exportText(text, state.ExportName(g.model.Views, g.shown)+".tsv", g.say)
 		}
 		return
 	case view.ActionReset:
 		before := g.model.Want
 		g.model.Apply(in)
-		g.say(g.model.Views.ResetNotice(before))
+		g.say(model.ResetNotice(g.model.Views, before))
 		return
 	}
 	g.model.Apply(in)
@@ -296,7 +298,7 @@ func (g *Game) takePicture(screen *ebiten.Image) {
 	b := screen.Bounds()
 	px := make([]byte, 4*b.Dx()*b.Dy())
 	screen.ReadPixels(px)
-	savePNG(px, b.Dx(), b.Dy(), g.model.Views.ExportName(g.shown)+".png", g.say)
+	savePNG(px, b.Dx(), b.Dy(), state.ExportName(g.model.Views, g.shown)+".png", g.say)
 }
 
 // Draw runs draw on a long-lived goroutine (see onWarmStack).
@@ -441,7 +443,7 @@ func paletteFor(t view.Theme) *panel.Palette {
 // helpRows are the keys overlay's rows in the current language: each key's
 // name (Space, Esc…) and what it does.
 func helpRows(r *view.Registry) [][2]string {
-	rows := r.HelpRows() // a fresh slice each call
+	rows := model.HelpRows(r) // a fresh slice each call
 	for i := range rows {
 		rows[i][0], rows[i][1] = lang.T(rows[i][0]), lang.T(rows[i][1])
 	}

@@ -17,6 +17,8 @@ import (
 	"vnodes/render/ebitentest"
 	"vnodes/render/panel"
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
+	"vnodes/render/view/link"
 	"vnodes/render/views"
 	"vnodes/sim"
 )
@@ -191,7 +193,7 @@ func TestEveryControlIsOnScreenAndApart(t *testing.T) {
 
 // Notices from a bad command line are shown until something changes.
 func TestNoticesShowUntilAChange(t *testing.T) {
-	s, notices, _ := views.All.ParseFlags([]string{"-v", "9000", "-colour", "red"})
+	s, notices, _ := link.ParseFlags(views.All, []string{"-v", "9000", "-colour", "red"})
 	g := New(s, notices)
 	g.Layout(1600, 900)
 	tick(t, g, 1) // draws the notices without trouble
@@ -225,7 +227,7 @@ func TestFineStepsNextToALandmarkStick(t *testing.T) {
 
 // Typing a guess after picking a choice keeps the same field (and focus).
 func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
-	g := newTestGame(t, views.All.StepSettings(1, view.Dark))
+	g := newTestGame(t, lesson.Settings(views.All, 1, view.Dark))
 	click(t, g, "choice1")
 	field := g.controls.named["prediction"].(*widget.TextInput)
 	field.Focus(true)
@@ -253,7 +255,7 @@ func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 // A guess keeps only characters the fonts draw: one they lack is refused
 // rather than shown as a box.
 func TestTheGuessFieldRefusesWhatTheFontsLack(t *testing.T) {
-	g := newTestGame(t, views.All.StepSettings(1, view.Dark))
+	g := newTestGame(t, lesson.Settings(views.All, 1, view.Dark))
 	field := g.controls.named["prediction"].(*widget.TextInput)
 	field.Focus(true)
 	field.Insert("≈2.5×")
@@ -479,24 +481,24 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 			t.Fatalf("%s: %v", c.tag, err)
 		}
 		size := c.size
-		start, _ := views.All.ParseQuery("?lang=" + c.tag)
+		start, _ := link.ParseQuery(views.All, "?lang="+c.tag)
 		g := New(start, nil) // New starts in the settings' language
 		g.Layout(size[0], size[1])
-		for _, link := range links {
-			s, _ := views.All.ParseQuery(link)
+		for _, query := range links {
+			s, _ := link.ParseQuery(views.All, query)
 			s.Lang = c.tag
 			g.model.Want = s // as a reset does: the widgets follow the settings
 			tick(t, g, 2)
 			if g.builtFor != g.currentUIKey() {
-				t.Fatalf("%q in %s: the widgets were not rebuilt", link, c.tag)
+				t.Fatalf("%q in %s: the widgets were not rebuilt", query, c.tag)
 			}
 			card := g.layout.ViewControls // a view's controls stay in their card, above its figures
 			for _, l := range g.controls.labels {
 				if w := text.Advance(l.label.Label, l.face); w > l.box.W+0.5 {
-					t.Errorf("%q in %s at %dx%d: %q is %.0f px wide in a box of %.0f", link, c.tag, size[0], size[1], l.label.Label, w, l.box.W)
+					t.Errorf("%q in %s at %dx%d: %q is %.0f px wide in a box of %.0f", query, c.tag, size[0], size[1], l.label.Label, w, l.box.W)
 				}
 				if l.box.X >= card.X && l.box.X < card.X+card.W && l.box.Y >= card.Y && l.box.Y < card.Y+card.H && l.box.Y+l.box.H > card.Y+card.H+0.5 {
-					t.Errorf("%q in %s at %dx%d: %q runs below the view's controls", link, c.tag, size[0], size[1], l.label.Label)
+					t.Errorf("%q in %s at %dx%d: %q runs below the view's controls", query, c.tag, size[0], size[1], l.label.Label)
 				}
 			}
 			for name, w := range g.controls.named {
@@ -506,7 +508,7 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 				}
 				tw := text.Advance(b.Text().Label, g.scene.Fonts().Small) // the buttons' face (uiStyle.body)
 				if box := float64(b.GetWidget().Rect.Dx()); tw > box+0.5 {
-					t.Errorf("%q in %s at %dx%d: button %s's %q is %.0f px wide in a button of %.0f", link, c.tag, size[0], size[1], name, b.Text().Label, tw, box)
+					t.Errorf("%q in %s at %dx%d: button %s's %q is %.0f px wide in a button of %.0f", query, c.tag, size[0], size[1], name, b.Text().Label, tw, box)
 				}
 			}
 		}

@@ -159,7 +159,7 @@ func (g *Game) describeNode(node int) string {
 	if g.result == nil {
 		return ""
 	}
-	return g.result.Tooltip(node)
+	return view.TooltipOf(g.result, node)
 }
 
 // click lets a press on a node ask the view for something (in the join &

@@ -13,6 +13,7 @@ import (
 	"vnodes/assets/lang"
 	"vnodes/render/paint"
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
 )
 
 // addLessonCard builds the step's card over the numbers column: question
@@ -21,7 +22,7 @@ import (
 // down instead of overlapping it.
 func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *controls, emit func(view.Intent)) {
 	m := spec.model
-	step := m.Views.Lesson()[m.Want.Step-1]
+	step := lesson.Of(m.Views)[m.Want.Step-1]
 	s := spec.layout.Scale
 	card := widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(eimage.NewBorderedNineSliceColor(st.pal.Panel, st.pal.Accent, max(2, int(2*s)))),
@@ -98,8 +99,8 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 		guess.AddChild(input)
 		c.named["prediction"] = input
 	} else {
-		text(lang.T(m.Views.PredictionText(step, m.Lesson, spec.shown, spec.result)), st.body, st.pal.Text)
-		c.measured = text(lang.T(view.MeasuredText(spec.shown, spec.result, step)), st.bold, st.pal.Accent)
+		text(lang.T(lesson.PredictionText(m.Views, step, m.Lesson, spec.shown, spec.result)), st.body, st.pal.Text)
+		c.measured = text(lang.T(lesson.MeasuredText(spec.shown, spec.result, step)), st.bold, st.pal.Accent)
 		text(lang.T(step.Explain), st.body, st.pal.Text)
 	}
 
@@ -123,9 +124,9 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 	switch {
 	case !m.Lesson.Revealed:
 		button("lessonNext", lang.T("reveal"), view.Intent{Action: view.ActionAdvance})
-	case step.Try != nil && m.Want == m.Views.StepSettings(m.Want.Step, m.Want.Theme):
+	case step.Try != nil && m.Want == lesson.Settings(m.Views, m.Want.Step, m.Want.Theme):
 		button("lessonTry", lang.T("try it"), view.Intent{Action: view.ActionTry})
-	case m.Want.Step < len(m.Views.Lesson()):
+	case m.Want.Step < len(lesson.Of(m.Views)):
 		button("lessonNext", lang.T("next ›"), view.Intent{Action: view.ActionAdvance})
 	default:
 		button("lessonNext", lang.T("start again"), view.Intent{Action: view.ActionGoToStep, Value: 1})

@@ -45,7 +45,7 @@ func (c *rowCache) matches(s view.Settings) bool {
 // viewMatches reports whether the view's own rows for s are kept (or it
 // has none).
 func (c *rowCache) viewMatches(s view.Settings) bool {
-	return s.View.RowsCost(s) == 0 || (c.view != nil && c.view.For(s))
+	return view.RowsCostOf(s) == 0 || (c.view != nil && c.view.For(s))
 }
 
 // due says which rows s needs, once its settings have been still for a

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
 	"vnodes/render/views"
 	"vnodes/sim"
 )
@@ -48,7 +49,7 @@ func TestWidgetsAreDrawnAgainOnlyWhenTheirLookChanges(t *testing.T) {
 // kind of change they show: a pressed button, a new step's card, a typed
 // guess, a new seed.
 func TestKeptWidgetDrawingIsCurrent(t *testing.T) {
-	g := newTestGame(t, views.All.StepSettings(1, view.Dark))
+	g := newTestGame(t, lesson.Settings(views.All, 1, view.Dark))
 	check := func(after string) {
 		t.Helper()
 		settled(t, g)
@@ -135,7 +136,7 @@ func TestLookFollowsThePointerOnlyOverWidgets(t *testing.T) {
 // drawing only, and the screen is the one copying the drawing whole would
 // give: no widget draws outside its rectangle, none is blended twice.
 func TestWidgetLayerCopiesOnlyTheWidgets(t *testing.T) {
-	for name, s := range map[string]view.Settings{"the main screen": views.All.Default(), "the lesson": views.All.StepSettings(1, view.Dark)} {
+	for name, s := range map[string]view.Settings{"the main screen": views.All.Default(), "the lesson": lesson.Settings(views.All, 1, view.Dark)} {
 		g := newTestGame(t, s)
 		settled(t, g)
 		l := &g.uiLayer

@@ -35,7 +35,7 @@ func (v *viewControls) follow(want view.Settings) int {
 	if v.known && k == v.asked && tag == v.lang {
 		return v.gen
 	}
-	list := want.View.Controls(want)
+	list := view.ControlsOf(want)
 	if !v.known || !reflect.DeepEqual(list, v.list) {
 		v.list = list
 		v.gen++

@@ -17,6 +17,8 @@ import (
 	"vnodes/render/paint"
 	"vnodes/render/panel"
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
+	"vnodes/render/view/model"
 	"vnodes/sim"
 )
 
@@ -27,7 +29,7 @@ type widgetSpec struct {
 	layout   geom.Layout
 	palette  *panel.Palette
 	fonts    paint.Fonts
-	model    view.Model
+	model    model.Model
 	shown    view.Settings
 	result   view.Shown     // what the view computed for shown (nil before the first result)
 	controls []view.Control // the view's own controls
@@ -236,13 +238,13 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 
 // sync shows the model on the widgets (it may have changed by key, link or
 // lesson step).
-func (c *controls) sync(m *view.Model, shown view.Settings, result view.Shown) {
+func (c *controls) sync(m *model.Model, shown view.Settings, result view.Shown) {
 	want := m.Want
 	if !c.synced || c.syncedWant != want || c.syncedShown != shown { // not every frame: the texts allocate
 		c.seedValue.Label = fmt.Sprint(want.Seed)
 		c.nodesValue.Label = fmt.Sprint(want.Nodes)
 		if c.measured != nil && want.Step > 0 {
-			c.measured.Label = lang.T(view.MeasuredText(shown, result, m.Views.Lesson()[want.Step-1]))
+			c.measured.Label = lang.T(lesson.MeasuredText(shown, result, lesson.Of(m.Views)[want.Step-1]))
 		}
 		c.syncedWant, c.syncedShown, c.synced = want, shown, true
 	}

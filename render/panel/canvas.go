@@ -128,18 +128,51 @@ type RingSpec struct {
 	NodeBars bool
 }
 
-// Painter is what a view computed, as the scene paints it part by part.
+// Painter is what a view computed, as the scene paints it part by part:
+// PainterOf makes one from a Shown, with the spread's painting for every
+// part the view does not paint itself.
 type Painter interface {
-	// Ring says what the band shows.
+	Shown
+	RingSpecer
+	Headerer
+	RingPainter
+	BarsPainter
+	ColumnPainter
+	ChartPainter
+}
+
+// Shown is what every view's result has: the selected seed's ring and the
+// 20-seed figures of the spread.
+type Shown interface {
+	Sim() *sim.Result
+}
+
+// RingSpecer says what the band shows.
+type RingSpecer interface {
 	Ring(l *Look) RingSpec
-	// Header is the title and the line under it.
+}
+
+// Headerer says the title and the line under it.
+type Headerer interface {
 	Header(c Canvas) (title, sub string)
-	// PaintRing paints over the band: its label, marks, centre and legend.
+}
+
+// RingPainter paints over the band: its label, marks, centre and legend.
+type RingPainter interface {
 	PaintRing(c Canvas, spec RingSpec)
-	// PaintBars paints the loads (not while the lesson hides them).
+}
+
+// BarsPainter paints the loads (not while the lesson hides them).
+type BarsPainter interface {
 	PaintBars(c Canvas)
-	// PaintColumn paints the right column (not under the lesson card).
+}
+
+// ColumnPainter paints the right column (not under the lesson card).
+type ColumnPainter interface {
 	PaintColumn(c Canvas)
-	// PaintChart paints the chart.
+}
+
+// ChartPainter paints the chart.
+type ChartPainter interface {
 	PaintChart(c Canvas)
 }

@@ -1,9 +1,3 @@
-// Package view is the app's state apart from how it is drawn: the views'
-// interface and their registry, the settings a link or the flags carry
-// (parsed, clamped, written back), the lesson and the class's progress
-// through it, the actions keys and buttons ask for, and the State the
-// browser exposes. It imports nothing graphical, so all of it is tested
-// without a display.
 package view
 
 import (
@@ -37,13 +31,14 @@ const (
 // Next is the theme the T key switches to: dark, light, projector, dark…
 func (t Theme) Next() Theme { return (t + 1) % 3 }
 
-var themeNames = []string{"dark", "light", "projector"}
+// ThemeNames are the themes' names in links, in order.
+var ThemeNames = []string{"dark", "light", "projector"}
 
 func (t Theme) String() string {
-	if int(t) < len(themeNames) {
-		return themeNames[t]
+	if int(t) < len(ThemeNames) {
+		return ThemeNames[t]
 	}
-	return themeNames[0]
+	return ThemeNames[0]
 }
 
 // Settings is everything a link or a set of flags can carry.
@@ -92,17 +87,11 @@ func NextZoom(z float64, dir int) float64 {
 	return ZoomSteps[0]
 }
 
-// Default is what the app opens with: the lumpy case the lesson starts
-// from, in the registry's first view.
-func (r *Registry) Default() Settings {
-	return Settings{V: 1, Nodes: sim.DefaultNodes, Seed: 0, Assign: sim.RoundRobin, Theme: Dark, View: r.First()}.Clamp()
-}
-
 // Params are the simulation parameters of s.
 func (s Settings) Params() sim.Params {
 	p := sim.Params{Nodes: s.Nodes, V: s.V, Seeds: Seeds, Seed: s.Seed, Assign: s.Assign}
-	if s.View != nil {
-		p = s.View.Params(p)
+	if t, ok := s.View.(Tuner); ok {
+		p = t.Params(p)
 	}
 	return p
 }
@@ -129,20 +118,10 @@ func (s Settings) Clamp() Settings {
 	if s.Overlay > OverlayAssign {
 		s.Overlay = OverlayNone
 	}
-	if s.View != nil {
-		s = s.View.Clamp(s)
+	if c, ok := s.View.(Clamper); ok {
+		s = c.Clamp(s)
 	}
 	return s
-}
-
-// Clamp is Settings.Clamp with the registry's first view for none and the
-// lesson step within the lesson.
-func (r *Registry) Clamp(s Settings) Settings {
-	if s.View == nil || r.Index(s.View) < 0 {
-		s.View = r.First()
-	}
-	s.Step = min(s.Step, len(r.Lesson()))
-	return s.Clamp()
 }
 
 // WithView is s showing v (the view's own settings), clamped.
@@ -157,3 +136,24 @@ func SameWork(a, b Settings) bool {
 	a.Theme, a.Embed, a.Lang = b.Theme, b.Embed, b.Lang
 	return a == b
 }
+
+// Overlay is a set of other curves drawn on the chart for comparison.
+type Overlay uint8
+
+const (
+	OverlayNone   Overlay = iota
+	OverlayNodes          // the curves for 3, 10 and 100 nodes
+	OverlayAssign         // the other assignment, same N
+)
+
+var OverlayNames = []string{"none", "nodes", "assign"}
+
+func (o Overlay) String() string {
+	if int(o) < len(OverlayNames) {
+		return OverlayNames[o]
+	}
+	return OverlayNames[0]
+}
+
+// OverlayNodeCounts are the cluster sizes OverlayNodes compares.
+var OverlayNodeCounts = []int{3, 10, 100}

@@ -2,23 +2,13 @@ package view
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"vnodes/assets/lang"
 	"vnodes/render/panel"
 	"vnodes/sim"
 )
-
-// RingOnly is implemented by a view whose result is the common ring of
-// every seed alone: a step of V for it goes through the draws kept for
-// the next step, and costs only what they say.
-type RingOnly interface{ RingOnly() }
-
-// Clicker is implemented by a view in which pointing at a node and
-// clicking asks for something.
-type Clicker interface {
-	Click(node int, s Settings) (Intent, bool)
-}
 
 // NodeClick is view v's intent name for a click on node, with the node
 // (counted from 0) as its Value, when node is one of s's nodes.
@@ -57,3 +47,23 @@ func Describe(r *sim.Result) (summary, note string) {
 	note = lang.Sprintf("V = %d: busiest node %.3f times its fair share on average, CV %.3f.", p.V, r.Average.Imbalance, r.Average.CV)
 	return b.String(), note
 }
+
+// Shorten makes user-supplied text (a link's value, a flag, a typed guess)
+// safe to show: anything outside printable ASCII escaped (\u00e9), and cut
+// with "…" after 24 characters on screen.
+func Shorten(s string) string {
+	const limit = 24
+	var b strings.Builder
+	for _, r := range s {
+		e := strconv.QuoteToASCII(string(r))
+		e = e[1 : len(e)-1]
+		if b.Len()+len(e) > limit {
+			return b.String() + "…"
+		}
+		b.WriteString(e)
+	}
+	return b.String()
+}
+
+// Quote is Shorten in double quotes.
+func Quote(s string) string { return `"` + Shorten(s) + `"` }

@@ -13,6 +13,9 @@ import (
 	"vnodes/assets/lang"
 	"vnodes/render/panel"
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
+	"vnodes/render/view/link"
+	"vnodes/render/view/model"
 	"vnodes/render/views"
 	"vnodes/render/views/spread"
 	"vnodes/sim"
@@ -29,7 +32,7 @@ func TestDisplayCheckUsageIsCurrent(t *testing.T) {
 		if err := lang.Load(tag); err != nil || !lang.Use(tag) {
 			t.Fatalf("%s: %v", tag, err)
 		}
-		if usage.Texts[tag] != reg.FlagUsage() {
+		if usage.Texts[tag] != link.FlagUsage(reg) {
 			t.Fatalf("displaycheck's usage text in %s is stale: run go generate ./render/views", tag)
 		}
 	}
@@ -39,7 +42,7 @@ func TestDisplayCheckUsageIsCurrent(t *testing.T) {
 // another's or a common one.
 func TestViewsAreListedOnce(t *testing.T) {
 	ids, names, keys := map[string]bool{}, map[string]bool{}, map[string]string{}
-	for _, k := range reg.Keys() {
+	for _, k := range link.Keys(reg) {
 		if keys[k.Name] != "" {
 			t.Errorf("link parameter %s is listed twice", k.Name)
 		}
@@ -66,21 +69,21 @@ func TestViewsAreListedOnce(t *testing.T) {
 // Every lesson step opens its view with the step's V, and its link reads
 // back as the step.
 func TestEveryStepOpensItsView(t *testing.T) {
-	if len(reg.Lesson()) == 0 {
+	if len(lesson.Of(reg)) == 0 {
 		t.Fatal("no lesson")
 	}
-	for i, step := range reg.Lesson() {
-		s := reg.StepSettings(i+1, view.Dark)
+	for i, step := range lesson.Of(reg) {
+		s := lesson.Settings(reg, i+1, view.Dark)
 		if s.View.ID() != step.View.ID() || s.V != step.V || !strings.HasPrefix(step.Title, fmt.Sprintf("%d · ", i+1)) {
 			t.Errorf("step %d (%q) opens %+v", i+1, step.Title, s)
 		}
-		if got, _ := reg.ParseQuery(reg.Query(s)); got != s {
-			t.Errorf("step %d's link %q reads back as %+v", i+1, reg.Query(s), got)
+		if got, _ := link.ParseQuery(reg, link.Query(reg, s)); got != s {
+			t.Errorf("step %d's link %q reads back as %+v", i+1, link.Query(reg, s), got)
 		}
-		if got, _ := reg.ParseQuery(fmt.Sprintf("step=%d", i+1)); got != s {
+		if got, _ := link.ParseQuery(reg, fmt.Sprintf("step=%d", i+1)); got != s {
 			t.Errorf("step=%d opens %+v, want %+v", i+1, got, s)
 		}
-		if got, _ := reg.ParseQuery(fmt.Sprintf("step=%d&view=spread", i+1)); got.View != (spread.View{}) || got.Step != i+1 {
+		if got, _ := link.ParseQuery(reg, fmt.Sprintf("step=%d&view=spread", i+1)); got.View != (spread.View{}) || got.Step != i+1 {
 			t.Errorf("step=%d&view=spread opens %+v", i+1, got)
 		}
 	}
@@ -89,20 +92,22 @@ func TestEveryStepOpensItsView(t *testing.T) {
 // A link that asks for two views shows the first in the registry's order
 // and says it ignored the other, whichever order the link names them in.
 func TestViewsAreSeparate(t *testing.T) {
-	link := func(v view.View) string {
+	written := func(v view.View) string {
 		var b strings.Builder
-		v.Write(&b)
+		if l, ok := v.(link.Linker); ok {
+			l.Write(&b)
+		}
 		return strings.TrimPrefix(b.String(), "&")
 	}
 	all := reg.Views()
 	pairs := 0
 	for i, first := range all {
 		for _, second := range all[i+1:] {
-			if link(first) == "" || link(second) == "" {
+			if written(first) == "" || written(second) == "" {
 				continue // a view with no parameters of its own is opened by view=
 			}
-			for _, q := range []string{link(first) + "&" + link(second), link(second) + "&" + link(first)} {
-				got, notices := reg.ParseQuery(q)
+			for _, q := range []string{written(first) + "&" + written(second), written(second) + "&" + written(first)} {
+				got, notices := link.ParseQuery(reg, q)
 				if got.View.ID() != first.ID() || !strings.Contains(strings.Join(notices, "\n"), "separate views") {
 					t.Errorf("ParseQuery(%q) = %+v, %q; want the %s view and a notice", q, got, notices, first.ID())
 				}
@@ -121,9 +126,9 @@ func variants(v view.View) []view.Settings {
 	start := reg.Clamp(view.Settings{V: 4, Nodes: 10, Seed: 1, Assign: sim.Random, View: v})
 	out := []view.Settings{start}
 	for i := 0; i < len(out) && len(out) < 16; i++ {
-		for _, ctl := range out[i].View.Controls(out[i]) {
+		for _, ctl := range view.ControlsOf(out[i]) {
 			for _, ch := range ctl.Choices {
-				m := view.NewModel(reg, out[i])
+				m := model.NewModel(reg, out[i])
 				m.Apply(ch.Intent)
 				if !contains(out, m.Want) {
 					out = append(out, m.Want)
@@ -150,8 +155,8 @@ func contains(list []view.Settings, s view.Settings) bool {
 func TestEveryViewAnswersForItself(t *testing.T) {
 	for _, v := range reg.Views() {
 		for _, s := range variants(v) {
-			what := reg.Query(s)
-			if back, notices := reg.ParseQuery(what); back != s || len(notices) != 0 {
+			what := link.Query(reg, s)
+			if back, notices := link.ParseQuery(reg, what); back != s || len(notices) != 0 {
 				t.Errorf("%s reads back as %+v, %q", what, back, notices)
 			}
 			w := &view.Work{Seeds: 3}
@@ -162,12 +167,12 @@ func TestEveryViewAnswersForItself(t *testing.T) {
 			if r := shown.Sim(); r.Params.V != s.V || r.Params.Nodes != s.Nodes || r.Ring.Seed != s.Seed {
 				t.Errorf("%s: the result is for %+v", what, r.Params)
 			}
-			spec := shown.Ring(&panel.Look{Hover: -1})
+			spec := panel.PainterOf(shown).Ring(&panel.Look{Hover: -1})
 			if spec.Ring == nil || spec.Key < 0 || spec.Key >= spec.Ring.Nodes {
 				t.Errorf("%s: the ring shown is %+v", what, spec)
 			}
-			if s.View.RowsCost(s) > 0 {
-				rows, err := s.View.Rows(s, w)
+			if view.RowsCostOf(s) > 0 {
+				rows, err := view.RowsOf(s, w)
 				if err != nil || rows == nil || !rows.For(s) {
 					t.Errorf("%s: rows %v, %v", what, rows, err)
 				}
@@ -176,20 +181,20 @@ func TestEveryViewAnswersForItself(t *testing.T) {
 				if rows != nil && rows.For(other) {
 					t.Errorf("%s: its rows are said to be for %d nodes too", what, other.Nodes)
 				}
-				shown = shown.WithRows(rows)
+				shown = view.WithRows(shown, rows)
 			}
-			summary, note := shown.Describe()
+			summary, note := view.DescribeOf(shown)
 			if !strings.Contains(summary, fmt.Sprintf("V = %d", s.V)) || !strings.Contains(note, fmt.Sprintf("V = %d", s.V)) {
 				t.Errorf("%s: described as %q / %q", what, summary, note)
 			}
-			b, err := json.Marshal(shown.State())
+			b, err := json.Marshal(view.StateOf(shown))
 			if err != nil || !strings.HasPrefix(string(b), "{") {
 				t.Errorf("%s: state %s, %v", what, b, err)
 			}
-			if shown.Tooltip(0) == "" || shown.Tooltip(-1) != "" || shown.Tooltip(spec.Ring.Nodes+5) != "" {
-				t.Errorf("%s: tooltips %q, %q", what, shown.Tooltip(0), shown.Tooltip(-1))
+			if view.TooltipOf(shown, 0) == "" || view.TooltipOf(shown, -1) != "" || view.TooltipOf(shown, spec.Ring.Nodes+5) != "" {
+				t.Errorf("%s: tooltips %q, %q", what, view.TooltipOf(shown, 0), view.TooltipOf(shown, -1))
 			}
-			for _, ctl := range s.View.Controls(s) {
+			for _, ctl := range view.ControlsOf(s) {
 				var intents []view.Intent
 				for _, ch := range ctl.Choices {
 					intents = append(intents, ch.Intent)
@@ -206,7 +211,7 @@ func TestEveryViewAnswersForItself(t *testing.T) {
 					if in.Action != view.ActionView || in.View != s.View.ID() {
 						t.Errorf("%s: a control asks for %+v", what, in)
 					}
-					m := view.NewModel(reg, s)
+					m := model.NewModel(reg, s)
 					m.Apply(in)
 					if m.Want.View.ID() != s.View.ID() || !reflect.DeepEqual(reg.Clamp(m.Want), m.Want) {
 						t.Errorf("%s: %+v gives %+v", what, in, m.Want)
@@ -230,7 +235,11 @@ func TestLessonTextsCarryNoTypedFigures(t *testing.T) {
 		}
 		lang.Use(tag)
 		for _, v := range reg.Views() {
-			for _, step := range v.Steps() {
+			teacher, ok := v.(lesson.Teacher)
+			if !ok {
+				continue
+			}
+			for _, step := range teacher.Steps() {
 				for _, text := range []string{step.Question, step.Explain} {
 					// A release is named, not measured.
 					if m := figure.FindString(strings.ReplaceAll(lang.T(text), "Cassandra 4.0", "Cassandra")); m != "" {

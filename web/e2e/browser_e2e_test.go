@@ -21,6 +21,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"vnodes/render/view"
+	"vnodes/render/view/state"
 	"vnodes/web"
 	"vnodes/web/bench"
 )
@@ -187,7 +188,7 @@ func (p *page) waitForWithin(expr string, limit time.Duration) {
 // appState is window.vnodes.state(): the app's State struct, and every
 // key of it as sent, for the shown view's own part (see own).
 type appState struct {
-	view.State
+	state.State
 	keys map[string]json.RawMessage
 }
 

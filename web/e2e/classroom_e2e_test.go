@@ -15,6 +15,8 @@ import (
 
 	"vnodes/render/geom"
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
+	"vnodes/render/view/link"
 	"vnodes/render/views"
 	"vnodes/render/views/change"
 	"vnodes/render/views/hashes"
@@ -28,8 +30,8 @@ import (
 // step are kept (and, with -update-screens, copied to docs/screens).
 func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 	p := openApp(t, "?step=1")
-	for step := 1; step <= len(views.All.Lesson()); step++ {
-		want := views.All.Lesson()[step-1]
+	for step := 1; step <= len(lesson.Of(views.All)); step++ {
+		want := lesson.Of(views.All)[step-1]
 		p.waitFor(fmt.Sprintf(`window.vnodes.state().step === %d`, step))
 		p.settle() // a step after a Try may need its figures worked out again
 		s := p.state()
@@ -52,7 +54,7 @@ func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 		if !s.Lesson.Revealed || s.Lesson.Concealed || !strings.Contains(s.Lesson.Text, "(right)") {
 			t.Fatalf("step %d after the reveal: revealed=%v, card %q; want the choice marked right", step, s.Lesson.Revealed, s.Lesson.Text)
 		}
-		params := views.All.StepSettings(step, view.Dark).Params() // N = 10, 20 seeds, the step's V, assignment and tokens
+		params := lesson.Settings(views.All, step, view.Dark).Params() // N = 10, 20 seeds, the step's V, assignment and tokens
 		var figures []string
 		switch v := want.View.(type) {
 		case change.View:
@@ -97,12 +99,12 @@ func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 		if want.Try != nil {
 			p.click("lessonTry")
 			p.waitFor(`!window.vnodes.state().working`)
-			if s := p.state(); s.Query == views.All.Query(views.All.StepSettings(step, view.Dark)) {
+			if s := p.state(); s.Query == link.Query(views.All, lesson.Settings(views.All, step, view.Dark)) {
 				t.Errorf("step %d: trying %q changed nothing", step, want.Try.Label)
 			}
 		}
 		shoot(t, p, fmt.Sprintf("lesson-%d-answer.png", step))
-		if step < len(views.All.Lesson()) {
+		if step < len(lesson.Of(views.All)) {
 			p.click("lessonNext")
 		}
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"vnodes/render/view/link"
 	"vnodes/render/views"
 	"vnodes/sim"
 )
@@ -61,7 +62,7 @@ func TestScreenshots(t *testing.T) {
 		if s.name == "law-overlay.png" {
 			p.waitFor(`(window.vnodes.state().display.overlays || []).length === 2`)
 		}
-		want, _ := views.All.ParseQuery(s.query)
+		want, _ := link.ParseQuery(views.All, s.query)
 		st := p.state()
 		res, err := sim.Run(want.Params())
 		if err != nil {

@@ -10,6 +10,7 @@ import (
 
 	"vnodes/assets/lang"
 	"vnodes/render/view"
+	"vnodes/render/view/link"
 	"vnodes/sim"
 )
 
@@ -29,8 +30,8 @@ func (View) Shortcut() view.Shortcut {
 	return view.Shortcut{Name: "join", Label: "J", Does: lang.T("join & leave view: a node joins or leaves, and what moves")}
 }
 
-func (View) Keys() []view.Key {
-	return []view.Key{
+func (View) Keys() []link.Key {
+	return []link.Key{
 		{Name: "change", Help: lang.T("show a node that joins, leaves or fails: join, leave or fail")},
 		{Name: "node", Help: lang.T("which node leaves or fails: a name (A, B, … AA) or a number from 1 (default: the busiest)")},
 	}
@@ -38,7 +39,7 @@ func (View) Keys() []view.Key {
 
 // Parse reads change= (which opens the view; change=none closes it) and
 // node=.
-func (v View) Parse(p *view.Parser, s view.Settings) (view.View, bool) {
+func (v View) Parse(p *link.Parser, s view.Settings) (view.View, bool) {
 	current := s.View.ID() == v.ID()
 	asked := false
 	if raw, ok := p.Value("change"); ok {
@@ -52,7 +53,7 @@ func (v View) Parse(p *view.Parser, s view.Settings) (view.View, bool) {
 		}
 	}
 	if raw, ok := p.Value("node"); ok {
-		switch n, ok := view.ParseNode(raw, s.Nodes); {
+		switch n, ok := link.ParseNode(raw, s.Nodes); {
 		case !(asked || current) || v.Kind == sim.Join:
 			p.Note("node=%s only says which node leaves or fails: ignored", view.Shorten(raw))
 		case !ok:
@@ -109,8 +110,6 @@ func (v View) Click(node int, s view.Settings) (view.Intent, bool) {
 	}
 	return view.Intent{Action: view.ActionView, View: v.ID(), Name: "leaver", Value: node + 1}, true
 }
-
-func (View) Params(p sim.Params) sim.Params { return p }
 
 func (v View) params(p sim.Params) sim.ChangeParams {
 	return sim.ChangeParams{Params: p, Kind: v.Kind, Node: v.Leaver - 1}

@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
+	"vnodes/render/view/link"
+	"vnodes/render/view/model"
 	"vnodes/render/views"
 	"vnodes/render/views/change"
 	"vnodes/render/views/internal/viewtest"
@@ -45,7 +48,7 @@ func TestBadValues(t *testing.T) {
 		{"change=join&n=1000", func(s view.Settings) bool { return s.Nodes == 999 }, "n=1000"},
 	}
 	for _, c := range cases {
-		got, notices := reg.ParseQuery(c.query)
+		got, notices := link.ParseQuery(reg, c.query)
 		if !c.check(got) || reg.Clamp(got) != got {
 			t.Errorf("ParseQuery(%q) = %+v", c.query, got)
 		}
@@ -58,7 +61,7 @@ func TestBadValues(t *testing.T) {
 // J opens the view on a join, its switches choose the change and who
 // leaves, a click on a node chooses the leaver, and J again closes it.
 func TestIntents(t *testing.T) {
-	m := view.NewModel(reg, reg.Default())
+	m := model.NewModel(reg, reg.Default())
 	at := reg.Index(change.Default)
 	m.Apply(view.Intent{Action: view.ActionToggleMode, Value: at})
 	if m.Want.View != (change.View{Kind: sim.Join}) {
@@ -76,8 +79,8 @@ func TestIntents(t *testing.T) {
 		t.Fatal("a click on node C chooses nobody")
 	}
 	m.Apply(in)
-	if m.Want.View != (change.View{Kind: sim.Leave, Leaver: 3}) || !strings.Contains(reg.Query(m.Want), "change=leave&node=C") {
-		t.Fatalf("leave by node C: %+v, link %q", m.Want, reg.Query(m.Want))
+	if m.Want.View != (change.View{Kind: sim.Leave, Leaver: 3}) || !strings.Contains(link.Query(reg, m.Want), "change=leave&node=C") {
+		t.Fatalf("leave by node C: %+v, link %q", m.Want, link.Query(reg, m.Want))
 	}
 	if _, ok := (change.View{Kind: sim.Join}).Click(2, m.Want); ok {
 		t.Error("a click chooses a leaver while a node joins")
@@ -91,17 +94,17 @@ func TestIntents(t *testing.T) {
 // The lesson's join steps quote the moved fraction, what a fair share
 // for the newcomer takes and hash mod N.
 func TestJoinStepsQuoteWhatMoved(t *testing.T) {
-	for i, step := range reg.Lesson() {
+	for i, step := range lesson.Of(reg) {
 		if step.View.ID() != change.Default.ID() {
 			continue
 		}
-		s := reg.StepSettings(i+1, view.Dark)
+		s := lesson.Settings(reg, i+1, view.Dark)
 		s.Nodes, s.V = 10, 4
 		shown, err := s.View.Compute(s, &view.Work{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := view.MeasuredText(s, shown, step)
+		text := lesson.MeasuredText(s, shown, step)
 		for _, want := range []string{"of the ring moved", "a fair share for the newcomer: 0.091", "hash mod N would move 0.909"} {
 			if !strings.Contains(text, want) {
 				t.Errorf("step %d's measurement %q does not say %q", i+1, text, want)

@@ -2,7 +2,7 @@ package change
 
 import (
 	"vnodes/assets/lang"
-	"vnodes/render/view"
+	"vnodes/render/view/lesson"
 	"vnodes/sim"
 )
 
@@ -18,15 +18,15 @@ func joinChoices() []string {
 
 // joinStep is a lesson step in which an eleventh node joins ten with V
 // tokens each.
-func joinStep(title string, v int, question string, best int, explain string) view.LessonStep {
-	return view.LessonStep{Title: title, V: v, View: View{Kind: sim.Join}, Question: question,
-		Choices: joinChoices(), Best: best, Explain: explain, Measure: view.MeasureView}
+func joinStep(title string, v int, question string, best int, explain string) lesson.Step {
+	return lesson.Step{Title: title, V: v, View: View{Kind: sim.Join}, Question: question,
+		Choices: joinChoices(), Best: best, Explain: explain, Measure: lesson.MeasureView}
 }
 
 // Steps are the lesson's steps about a node joining: with one range each,
 // then with 256.
-func (View) Steps() []view.LessonStep {
-	return []view.LessonStep{
+func (View) Steps() []lesson.Step {
+	return []lesson.Step{
 		joinStep(lang.T("A node joins (one range each)"), 1,
 			lang.T("An eleventh node joins the ten, with one random token of its own. How much of the data moves to it, and from how many nodes?"), 0,
 			lang.T("The newcomer's one token falls inside one old range and takes the part after it: one neighbour pays for everything, and the newcomer may get a sliver or a giant. On average that is 1/11 of the ring, far less than hash mod N, which moves 10/11 of the keys.")),

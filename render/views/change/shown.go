@@ -9,7 +9,6 @@ import (
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/render/view"
-	"vnodes/render/views/spread"
 	"vnodes/sim"
 )
 
@@ -44,7 +43,7 @@ func (s *Shown) shown(l *panel.Look) *sim.Change {
 func (s *Shown) Ring(l *panel.Look) panel.RingSpec {
 	c := s.shown(l)
 	if c == nil {
-		return spread.RingSpec(&s.res, l)
+		return panel.SpreadRing(&s.res, l)
 	}
 	return panel.RingSpec{Ring: &c.After, Moved: c.Pieces, Key: c.Node, NodeBars: true}
 }

@@ -17,6 +17,7 @@ import (
 
 	"vnodes/assets/lang"
 	"vnodes/render/view"
+	"vnodes/render/view/link"
 	"vnodes/sim"
 )
 
@@ -61,8 +62,8 @@ func (View) Shortcut() view.Shortcut {
 	return view.Shortcut{Name: "hashes", Label: "G", Does: lang.T("other ways to hash: jump, rendezvous and Maglev beside the ring")}
 }
 
-func (View) Keys() []view.Key {
-	return []view.Key{
+func (View) Keys() []link.Key {
+	return []link.Key{
 		{Name: "algo", Help: lang.T("other ways to hash: ring, jump, rendezvous or maglev")},
 		{Name: "hashkeys", Help: lang.Sprintf("hashes view: how many keys are placed, %d..%d", sim.MinHashKeys, sim.MaxHashKeys)},
 		{Name: "move", Help: lang.T("hashes view: show what moves when a node joins or leaves: none, join or leave")},
@@ -80,7 +81,7 @@ func (v View) leaver(nodes int) int {
 }
 
 // Parse: any of the view's parameters opens it.
-func (v View) Parse(p *view.Parser, s view.Settings) (view.View, bool) {
+func (v View) Parse(p *link.Parser, s view.Settings) (view.View, bool) {
 	if !p.HasAny(v.Keys()) {
 		return v, false
 	}
@@ -116,7 +117,7 @@ func (v View) Parse(p *view.Parser, s view.Settings) (view.View, bool) {
 		}
 	}
 	if raw, ok := p.Value("leave"); ok {
-		if n, ok := view.ParseNode(raw, s.Nodes); ok {
+		if n, ok := link.ParseNode(raw, s.Nodes); ok {
 			v.Leaver = n + 1
 		} else {
 			p.Note("leave=%s is not one of the %d nodes: the middle one leaves", view.Quote(raw), s.Nodes)
@@ -181,8 +182,6 @@ func (v View) Apply(in view.Intent, _ view.Settings) view.View {
 func (v View) Click(node int, s view.Settings) (view.Intent, bool) {
 	return view.NodeClick(v, "node", node, s)
 }
-
-func (View) Params(p sim.Params) sim.Params { return p }
 
 func (v View) params(s view.Settings, w *view.Work) sim.HashParams {
 	return sim.HashParams{Params: w.Params(s), Keys: v.Placed, Leave: v.leaver(s.Nodes), Renumber: v.Renumber}

@@ -7,6 +7,9 @@ import (
 	"testing"
 
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
+	"vnodes/render/view/link"
+	"vnodes/render/view/model"
 	"vnodes/render/views"
 	"vnodes/render/views/hashes"
 	"vnodes/render/views/internal/viewtest"
@@ -48,7 +51,7 @@ func TestBadValues(t *testing.T) {
 		{"algo=jump&renumber=middle", hashes.Default, `renumber="middle" is not shift or last`},
 		{"move=join&" + strings.Repeat("x", 3000) + "=1", hashes.View{Algo: sim.JumpHash, Placed: sim.DefaultHashKeys, Move: hashes.JoinMove}, ""},
 	} {
-		got, notices := reg.ParseQuery(c.query)
+		got, notices := link.ParseQuery(reg, c.query)
 		if of(got) != c.want || reg.Clamp(got) != got {
 			t.Errorf("ParseQuery(%.40q) = %+v, want %+v", c.query, got.View, c.want)
 		}
@@ -56,7 +59,7 @@ func TestBadValues(t *testing.T) {
 			t.Errorf("ParseQuery(%q) notices %q do not mention %q", c.query, notices, c.mention)
 		}
 	}
-	if got, notices := reg.ParseQuery("algo=jump&n=1000"); got.Nodes != 999 || !strings.Contains(strings.Join(notices, ""), "n=1000") {
+	if got, notices := link.ParseQuery(reg, "algo=jump&n=1000"); got.Nodes != 999 || !strings.Contains(strings.Join(notices, ""), "n=1000") {
 		t.Errorf("n=1000: %d nodes, %q; want 999 (room for the newcomer) and a notice", got.Nodes, notices)
 	}
 }
@@ -64,14 +67,14 @@ func TestBadValues(t *testing.T) {
 // G opens the view, its switches choose the algorithm and the change, a
 // click on a node makes it the one that leaves, and G closes the view.
 func TestIntents(t *testing.T) {
-	m := view.NewModel(reg, reg.Default())
+	m := model.NewModel(reg, reg.Default())
 	at := reg.Index(hashes.Default)
 	m.Apply(view.Intent{Action: view.ActionToggleMode, Value: at})
 	if m.Want.View != hashes.Default {
 		t.Fatalf("G opens %+v", m.Want.View)
 	}
 	press := func(name string) {
-		for _, ctl := range m.Want.View.Controls(m.Want) {
+		for _, ctl := range view.ControlsOf(m.Want) {
 			for _, ch := range ctl.Choices {
 				if ch.Name == name {
 					m.Apply(ch.Intent)
@@ -82,8 +85,8 @@ func TestIntents(t *testing.T) {
 		t.Fatalf("no switch %q", name)
 	}
 	press("renumberLast")
-	if v := m.Want.View.(hashes.View); v.Renumber != sim.RenumberLast || !strings.Contains(reg.Query(m.Want), "renumber=last") {
-		t.Errorf("the last node into the gap: %+v, link %q", v, reg.Query(m.Want))
+	if v := m.Want.View.(hashes.View); v.Renumber != sim.RenumberLast || !strings.Contains(link.Query(reg, m.Want), "renumber=last") {
+		t.Errorf("the last node into the gap: %+v, link %q", v, link.Query(reg, m.Want))
 	}
 	press("renumberShift")
 	press("algoMaglev")
@@ -96,8 +99,8 @@ func TestIntents(t *testing.T) {
 		t.Fatal("a click on C does nothing")
 	}
 	m.Apply(in)
-	if v := m.Want.View.(hashes.View); v.Leaver != 3 || v.Move != hashes.LeaveMove || !strings.Contains(reg.Query(m.Want), "move=leave&leave=C") {
-		t.Errorf("a click on C: %+v, link %q", v, reg.Query(m.Want))
+	if v := m.Want.View.(hashes.View); v.Leaver != 3 || v.Move != hashes.LeaveMove || !strings.Contains(link.Query(reg, m.Want), "move=leave&leave=C") {
+		t.Errorf("a click on C: %+v, link %q", v, link.Query(reg, m.Want))
 	}
 	m.Apply(view.Intent{Action: view.ActionToggleMode, Value: at})
 	if m.Want.View != (spread.View{}) {
@@ -116,7 +119,7 @@ func TestFiguresAreSims(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := shown.State().(hashes.State)
+	st := view.StateOf(shown).(hashes.State)
 	if st.Algo != "rendezvous" || st.Keys != 3000 || st.Move != "leave" || st.Leave != "B" || fmt.Sprint(st.Counts) != fmt.Sprint(res.Counts[sim.RendezvousHash]) || len(st.Algos) != 4 {
 		t.Fatalf("state %+v", st)
 	}
@@ -136,12 +139,12 @@ func TestFiguresAreSims(t *testing.T) {
 // sim's, and the card quotes sim's figures for both ways.
 func TestLessonStepAgreesWithSim(t *testing.T) {
 	found := 0
-	for i, step := range reg.Lesson() {
+	for i, step := range lesson.Of(reg) {
 		if step.View.ID() != hashes.Default.ID() {
 			continue
 		}
 		found++
-		s := reg.StepSettings(i+1, view.Dark)
+		s := lesson.Settings(reg, i+1, view.Dark)
 		v := s.View.(hashes.View)
 		res, err := sim.RunHashes(sim.HashParams{Params: s.Params(), Keys: v.Placed, Leave: sim.DefaultLeave(s.Nodes)})
 		if err != nil {
@@ -173,7 +176,7 @@ func TestLessonStepAgreesWithSim(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		card := view.MeasuredText(s, shown, step)
+		card := lesson.MeasuredText(s, shown, step)
 		for _, want := range []string{
 			fmt.Sprintf("%.1f %% of the keys move when F leaves", 100*shift),
 			fmt.Sprintf("the rest shifted: %.1f %% · the last node into the gap: %.1f %%", 100*shift, 100*moveLast),
@@ -186,7 +189,7 @@ func TestLessonStepAgreesWithSim(t *testing.T) {
 	if found != 1 {
 		t.Fatalf("%d steps about the hashes", found)
 	}
-	if last := reg.Lesson()[len(reg.Lesson())-2]; last.View.ID() != "tokens" {
+	if last := lesson.Of(reg)[len(lesson.Of(reg))-2]; last.View.ID() != "tokens" {
 		t.Errorf("the hashes step follows %q, want the tokens step", last.Title)
 	}
 }

@@ -12,6 +12,8 @@ import (
 
 	"vnodes/assets/lang"
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
+	"vnodes/render/view/link"
 	"vnodes/sim"
 )
 
@@ -30,8 +32,8 @@ func (View) Shortcut() view.Shortcut {
 	return view.Shortcut{Name: "hot", Label: "H", Does: lang.T("hot keys view: requests that virtual nodes cannot spread")}
 }
 
-func (View) Keys() []view.Key {
-	return []view.Key{
+func (View) Keys() []link.Key {
+	return []link.Key{
 		{Name: "load", Help: lang.T("show requests over the ring: uniform, hot (one hot key) or zipf")},
 		{Name: "hot", Help: lang.Sprintf("the hot key's share of all requests, 0..%g (or a percentage, 30%%)", sim.MaxHot)},
 		{Name: "salt", Help: lang.Sprintf("split the hot key into this many salted sub-keys, %d..%d", sim.MinSalt, sim.MaxSalt)},
@@ -45,7 +47,7 @@ func (View) Keys() []view.Key {
 
 // Parse: any of the view's parameters opens it; a link that sets knobs but
 // no load= means the hot key.
-func (v View) Parse(p *view.Parser, _ view.Settings) (view.View, bool) {
+func (v View) Parse(p *link.Parser, _ view.Settings) (view.View, bool) {
 	if !p.HasAny(v.Keys()) {
 		return v, false
 	}
@@ -79,16 +81,16 @@ func (v View) Write(b *strings.Builder) {
 	fmt.Fprintf(b, "&load=%s", w.Kind)
 	switch w.Kind {
 	case sim.HotKey:
-		fmt.Fprintf(b, "&hot=%s", view.FormatFloat(w.Hot))
+		fmt.Fprintf(b, "&hot=%s", link.FormatFloat(w.Hot))
 		if w.Salt != 1 {
 			fmt.Fprintf(b, "&salt=%d", w.Salt)
 		}
 	case sim.Zipf:
-		fmt.Fprintf(b, "&zipf=%s&keys=%d", view.FormatFloat(w.Zipf), w.Keys)
+		fmt.Fprintf(b, "&zipf=%s&keys=%d", link.FormatFloat(w.Zipf), w.Keys)
 	}
 	switch w.Fix {
 	case sim.Bounded:
-		fmt.Fprintf(b, "&fix=bounded&eps=%s", view.FormatFloat(w.Eps))
+		fmt.Fprintf(b, "&fix=bounded&eps=%s", link.FormatFloat(w.Eps))
 	case sim.Replicate:
 		fmt.Fprintf(b, "&fix=replicate&replicas=%d", w.Replicas)
 	}
@@ -188,8 +190,6 @@ func scaled(n int, up bool, f int) int {
 	return max(n/f, 1)
 }
 
-func (View) Params(p sim.Params) sim.Params { return p }
-
 // Compute is the requests over every seed's ring.
 func (v View) Compute(s view.Settings, w *view.Work) (view.Shown, error) {
 	wr, err := sim.RunWorkloadWith(w.Params(s), v.Load, w.Options(v.Cost(s)))
@@ -268,8 +268,8 @@ func (v View) Controls(view.Settings) []view.Control {
 var hotStep = sim.Workload{Kind: sim.HotKey, Hot: 0.3, Salt: 1}
 
 // Steps are the lesson's step about what virtual nodes cannot fix.
-func (View) Steps() []view.LessonStep {
-	return []view.LessonStep{{
+func (View) Steps() []lesson.Step {
+	return []lesson.Step{{
 		Title:    lang.T("What virtual nodes cannot fix"),
 		V:        256,
 		View:     View{Load: hotStep},
@@ -278,7 +278,7 @@ func (View) Steps() []view.LessonStep {
 		Choices:  []string{lang.T("about 1.1×, like the data"), lang.T("about 2×"), lang.T("about 3.7×"), lang.T("about 10×")},
 		Best:     2,
 		Explain:  lang.N("A key hashes to one point, so it lives in one range on one node, however finely the ring is cut: that node gets the hot key's whole share of the requests, several fair shares on its own. Virtual nodes even out where the boundaries fall, not how requests fall. Splitting the key into salted copies spreads it; try it."),
-		Measure:  view.MeasureView,
-		Try:      &view.Try{Label: lang.T("split the hot key into 8 (salting)"), View: View{Load: sim.Workload{Kind: sim.HotKey, Hot: hotStep.Hot, Salt: 8}}},
+		Measure:  lesson.MeasureView,
+		Try:      &lesson.Try{Label: lang.T("split the hot key into 8 (salting)"), View: View{Load: sim.Workload{Kind: sim.HotKey, Hot: hotStep.Hot, Salt: 8}}},
 	}}
 }

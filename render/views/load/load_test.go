@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
+	"vnodes/render/view/link"
+	"vnodes/render/view/model"
 	"vnodes/render/views"
 	"vnodes/render/views/internal/viewtest"
 	"vnodes/render/views/load"
@@ -51,7 +54,7 @@ func TestBadValues(t *testing.T) {
 		{"load=zipf&fix=magic", func(w sim.Workload) bool { return w.Fix == sim.NoFix }, "fix="},
 	}
 	for _, c := range cases {
-		got, notices := reg.ParseQuery(c.query)
+		got, notices := link.ParseQuery(reg, c.query)
 		if !c.check(workload(got)) || reg.Clamp(got) != got {
 			t.Errorf("ParseQuery(%q) = %+v", c.query, got)
 		}
@@ -69,11 +72,11 @@ func TestUnusedKnobsAreDroppedAndKnobsRounded(t *testing.T) {
 	if w := workload(s); w.Hot != 0 || w.Salt != 0 || w.Eps != 0 || w.Replicas != 0 {
 		t.Fatalf("unused knobs kept: %+v", w)
 	}
-	if q := reg.Query(s); strings.Contains(q, "hot=") || strings.Contains(q, "eps=") {
+	if q := link.Query(reg, s); strings.Contains(q, "hot=") || strings.Contains(q, "eps=") {
 		t.Fatalf("link %q names knobs the view does not use", q)
 	}
 	s = reg.Clamp(in(sim.Workload{Kind: sim.HotKey, Hot: 0.3 + 0.05, Salt: 1}))
-	if q := reg.Query(s); !strings.Contains(q, "hot=0.35&") && !strings.HasSuffix(q, "hot=0.35") {
+	if q := link.Query(reg, s); !strings.Contains(q, "hot=0.35&") && !strings.HasSuffix(q, "hot=0.35") {
 		t.Fatalf("link %q", q)
 	}
 }
@@ -82,7 +85,7 @@ func TestUnusedKnobsAreDroppedAndKnobsRounded(t *testing.T) {
 // give the new kind and fix their default knobs, and uniform requests drop
 // the fix.
 func TestIntents(t *testing.T) {
-	m := view.NewModel(reg, reg.Default())
+	m := model.NewModel(reg, reg.Default())
 	m.Apply(view.Intent{Action: view.ActionMode, Value: reg.Index(load.Default)})
 	if w := workload(m.Want); w.Kind != sim.HotKey || w.Hot != sim.DefaultHot || w.Salt != 1 {
 		t.Fatalf("the hot keys view opens on %+v", m.Want)
@@ -125,11 +128,11 @@ func TestIntents(t *testing.T) {
 // The hot key step quotes the requests and offers salting, after the
 // reveal only.
 func TestHotKeyStepOffersSalting(t *testing.T) {
-	for i, step := range reg.Lesson() {
+	for i, step := range lesson.Of(reg) {
 		if step.View.ID() != load.Default.ID() {
 			continue
 		}
-		m := view.NewModel(reg, reg.StepSettings(i+1, view.Dark))
+		m := model.NewModel(reg, lesson.Settings(reg, i+1, view.Dark))
 		m.Apply(view.Intent{Action: view.ActionTry})
 		if workload(m.Want).Salt != 1 {
 			t.Fatal("the try button worked before the reveal")
@@ -145,7 +148,7 @@ func TestHotKeyStepOffersSalting(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if text := view.MeasuredText(s, shown, step); !strings.Contains(text, "busiest node: requests") {
+		if text := lesson.MeasuredText(s, shown, step); !strings.Contains(text, "busiest node: requests") {
 			t.Errorf("step %d's measurement: %q", i+1, text)
 		}
 	}

@@ -18,6 +18,7 @@ import (
 
 	"vnodes/assets/lang"
 	"vnodes/render/view"
+	"vnodes/render/view/link"
 	"vnodes/sim"
 )
 
@@ -40,8 +41,8 @@ func (View) Shortcut() view.Shortcut {
 	return view.Shortcut{Name: "replicas", Label: "P", Does: lang.T("replicas view: copies of every range, nodes down, and what many tokens cost")}
 }
 
-func (View) Keys() []view.Key {
-	return []view.Key{
+func (View) Keys() []link.Key {
+	return []link.Key{
 		{Name: "rf", Help: lang.Sprintf("replicas view: how many nodes keep each range, %d..%d; a quorum is a majority of them up", sim.MinRF, sim.MaxRF)},
 		{Name: "down", Help: lang.Sprintf("replicas view: how many nodes are down at once, %d..%d (fewer than the nodes)", sim.MinDown, sim.MaxDown)},
 		{Name: "failed", Help: lang.T("replicas view: the nodes down in the picture, by name or number, comma-separated (default: the worst set)")},
@@ -69,7 +70,7 @@ func (v View) withDown(nodes []int) View {
 }
 
 // Parse: any of the view's parameters opens it.
-func (v View) Parse(p *view.Parser, s view.Settings) (view.View, bool) {
+func (v View) Parse(p *link.Parser, s view.Settings) (view.View, bool) {
 	if !p.HasAny(v.Keys()) {
 		return v, false
 	}
@@ -83,7 +84,7 @@ func (v View) Parse(p *view.Parser, s view.Settings) (view.View, bool) {
 	if raw, ok := p.Value("failed"); ok {
 		var nodes []int
 		for name := range strings.SplitSeq(raw, ",") {
-			n, ok := view.ParseNode(name, s.Nodes)
+			n, ok := link.ParseNode(name, s.Nodes)
 			switch {
 			case !ok:
 				p.Note("failed=%s: %s is not one of the %d nodes: left out", view.Shorten(raw), view.Quote(strings.TrimSpace(name)), s.Nodes)
@@ -166,8 +167,6 @@ func (v View) Apply(in view.Intent, s view.Settings) view.View {
 func (v View) Click(node int, s view.Settings) (view.Intent, bool) {
 	return view.NodeClick(v, "node", node, s)
 }
-
-func (View) Params(p sim.Params) sim.Params { return p }
 
 func (v View) params(p sim.Params) sim.ReplicaParams {
 	return sim.ReplicaParams{Params: p, RF: v.RF, Down: v.Down}

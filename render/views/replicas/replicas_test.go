@@ -8,6 +8,9 @@ import (
 	"testing"
 
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
+	"vnodes/render/view/link"
+	"vnodes/render/view/model"
 	"vnodes/render/views"
 	"vnodes/render/views/internal/viewtest"
 	"vnodes/render/views/replicas"
@@ -52,7 +55,7 @@ func TestBadValues(t *testing.T) {
 		{"failed=" + strings.Repeat("B", 5000), replicas.View{RF: 3, Down: 2}, "…"},
 	}
 	for _, c := range cases {
-		got, notices := reg.ParseQuery(c.query)
+		got, notices := link.ParseQuery(reg, c.query)
 		if of(got) != c.want || reg.Clamp(got) != got {
 			t.Errorf("ParseQuery(%q) = %+v, want %+v", c.query, got.View, c.want)
 		}
@@ -72,7 +75,7 @@ func TestBadValues(t *testing.T) {
 // clicks put nodes down and up again (the oldest comes up when too many
 // are down), "the worst" goes back to the worst set, and P closes it.
 func TestIntents(t *testing.T) {
-	m := view.NewModel(reg, reg.Default())
+	m := model.NewModel(reg, reg.Default())
 	at := reg.Index(replicas.Default)
 	m.Apply(view.Intent{Action: view.ActionToggleMode, Value: at})
 	if m.Want.View != replicas.Default {
@@ -88,21 +91,21 @@ func TestIntents(t *testing.T) {
 	click(2)
 	click(5)
 	click(7)
-	if m.Want.View != (replicas.View{RF: 3, Down: 2, Failed: [3]int{6, 8}}) || !strings.Contains(reg.Query(m.Want), "failed=F,H") {
-		t.Errorf("C, F, H clicked: %+v, link %q", m.Want.View, reg.Query(m.Want))
+	if m.Want.View != (replicas.View{RF: 3, Down: 2, Failed: [3]int{6, 8}}) || !strings.Contains(link.Query(reg, m.Want), "failed=F,H") {
+		t.Errorf("C, F, H clicked: %+v, link %q", m.Want.View, link.Query(reg, m.Want))
 	}
 	click(5)
 	if m.Want.View != (replicas.View{RF: 3, Down: 2, Failed: [3]int{8}}) {
 		t.Errorf("F clicked again: %+v", m.Want.View)
 	}
 	var pressed bool
-	for _, ctl := range m.Want.View.Controls(m.Want) {
+	for _, ctl := range view.ControlsOf(m.Want) {
 		if ctl.Button != nil {
 			m.Apply(ctl.Button.Intent)
 			pressed = true
 		}
 	}
-	for _, ctl := range m.Want.View.Controls(m.Want) {
+	for _, ctl := range view.ControlsOf(m.Want) {
 		if ctl.Button != nil {
 			t.Errorf("the worst set shown, the card still offers %q", ctl.Button.Label)
 		}
@@ -155,7 +158,7 @@ func TestFiguresAreSims(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st := shown.State().(replicas.State)
+		st := view.StateOf(shown).(replicas.State)
 		want := replicas.State{RF: v.RF, Down: v.Down, Quorum: min(v.RF, s.Nodes)/2 + 1,
 			Compare:     replicas.Compare{Nodes: 100, Down: v.Down, Rows: []replicas.CompareRow{}},
 			QuorumLostP: res.Stats.QuorumLostP, UnavailableMean: res.Stats.UnavailableMean, UnavailableMax: res.Stats.UnavailableMax,
@@ -176,17 +179,17 @@ func TestFiguresAreSims(t *testing.T) {
 		if v.Failed[0] == 0 && st.Unavailable != st.UnavailableMax {
 			t.Errorf("the worst set leaves %v without a quorum, the figures say %v", st.Unavailable, st.UnavailableMax)
 		}
-		summary, note := shown.Describe()
+		summary, note := view.DescribeOf(shown)
 		for _, part := range []string{fmt.Sprintf("%.1f%% of the time", 100*res.Mean.QuorumLostP), strings.Join(want.Failed, ", ")} {
 			if !strings.Contains(summary+note, part) {
 				t.Errorf("the text twin %q does not say %q", summary+" / "+note, part)
 			}
 		}
-		rows, err := s.View.Rows(reg.Clamp(s), &view.Work{})
+		rows, err := view.RowsOf(reg.Clamp(s), &view.Work{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		withRows := shown.WithRows(rows).State().(replicas.State)
+		withRows := view.StateOf(view.WithRows(shown, rows)).(replicas.State)
 		table := withRows.Rows
 		// The chart's other cluster size: the shown assignment's sweep there.
 		sp := view.SweepParams(s, sim.ExerciseVs)
@@ -264,12 +267,12 @@ func TestLessonStepsAgreeWithSim(t *testing.T) {
 	}
 	pct := func(x float64) string { return fmt.Sprintf("%.0f %%", 100*x) }
 	found := 0
-	for i, step := range reg.Lesson() {
+	for i, step := range lesson.Of(reg) {
 		if step.View.ID() != replicas.Default.ID() {
 			continue
 		}
 		found++
-		s := reg.StepSettings(i+1, view.Dark)
+		s := lesson.Settings(reg, i+1, view.Dark)
 		if s.Assign != sim.Random || s.V != 256 || s.Nodes != 100 {
 			t.Fatalf("step %d opens %+v, want 100 nodes, random assignment and V = 256", i+1, s)
 		}
@@ -308,11 +311,11 @@ func TestLessonStepsAgreeWithSim(t *testing.T) {
 			t.Errorf("step %d marks %q right; sim points to %q", i+1, step.Choices[step.Best], step.Choices[best])
 		}
 		shown := compute(t, s)
-		rows, err := s.View.Rows(s, &view.Work{})
+		rows, err := view.RowsOf(s, &view.Work{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		measured := view.MeasuredText(s, shown.WithRows(rows), step)
+		measured := lesson.MeasuredText(s, view.WithRows(shown, rows), step)
 		for _, q := range quotes {
 			if !strings.Contains(measured, q) {
 				t.Errorf("step %d's card does not say %q (sim's figures):\n%s", i+1, q, measured)
@@ -323,8 +326,8 @@ func TestLessonStepsAgreeWithSim(t *testing.T) {
 		t.Fatalf("%d steps about failures, want 2", found)
 	}
 	// They come right after the join steps.
-	first := slices.IndexFunc(reg.Lesson(), func(st view.LessonStep) bool { return st.View.ID() == replicas.Default.ID() })
-	if prev := reg.Lesson()[first-1]; prev.View.ID() != "change" {
+	first := slices.IndexFunc(lesson.Of(reg), func(st lesson.Step) bool { return st.View.ID() == replicas.Default.ID() })
+	if prev := lesson.Of(reg)[first-1]; prev.View.ID() != "change" {
 		t.Errorf("the failure steps follow %q, want the join steps", prev.Title)
 	}
 }

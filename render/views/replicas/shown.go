@@ -11,7 +11,6 @@ import (
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/render/view"
-	"vnodes/render/views/spread"
 	"vnodes/sim"
 )
 
@@ -47,7 +46,7 @@ func (s *Shown) down() []int { return s.rr.Seed.Down }
 
 // Ring is the selected seed's ring, the first node down singled out.
 func (s *Shown) Ring(l *panel.Look) panel.RingSpec {
-	spec := spread.RingSpec(&s.res, l)
+	spec := panel.SpreadRing(&s.res, l)
 	if d := s.down(); len(d) > 0 {
 		spec.Key = d[0]
 	}

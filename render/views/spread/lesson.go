@@ -5,6 +5,7 @@ import (
 
 	"vnodes/assets/lang"
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
 	"vnodes/sim"
 )
 
@@ -20,8 +21,8 @@ var cvAtSixteen = sync.OnceValue(func() []any {
 
 // Steps are the lesson's steps about the spread: one range per node, then
 // 16, then 256 and the 1/√V law, then why.
-func (View) Steps() []view.LessonStep {
-	return []view.LessonStep{
+func (View) Steps() []lesson.Step {
+	return []lesson.Step{
 		{
 			Title:    lang.T("One random range per node"),
 			V:        1,
@@ -30,7 +31,7 @@ func (View) Steps() []view.LessonStep {
 			Choices:  []string{lang.T("about 1.2× its share"), lang.T("about 1.5× its share"), lang.T("about 2× its share"), lang.T("nearly 3× its share")},
 			Best:     3,
 			Explain:  lang.T("Random cuts do not give equal slices. With one slice each, a single draw decides a node's whole load, so some node nearly always ends up with a huge slice while another gets a sliver."),
-			Measure:  view.MeasureImbalance,
+			Measure:  lesson.MeasureImbalance,
 		},
 		{
 			Title:    lang.T("Sixteen ranges per node (Cassandra)"),
@@ -40,7 +41,7 @@ func (View) Steps() []view.LessonStep {
 			Choices:  []string{lang.T("still nearly 3×"), lang.T("about 2×"), lang.T("about 1.4×"), lang.T("exactly 1.0×")},
 			Best:     2,
 			Explain:  lang.T("A node's load is now a sum of 16 widths. Its big and small slices partly cancel, so every node drifts towards its fair share. Not perfect, but the hot spot has shrunk a lot."),
-			Measure:  view.MeasureImbalance,
+			Measure:  lesson.MeasureImbalance,
 		},
 		{
 			Title:    lang.T("256 ranges per node (ScyllaDB)"),
@@ -51,7 +52,7 @@ func (View) Steps() []view.LessonStep {
 			Choices:  []string{lang.T("it hardly changes"), lang.T("it halves"), lang.T("it falls to about a quarter"), lang.T("it falls to about a sixteenth")},
 			Best:     2,
 			Explain:  lang.T("Every 4× more slices halves the spread, so 16× more cuts it to a quarter. On the chart the measured line runs alongside the dashed 1/√V line: the spread falls like one over the square root of V."),
-			Measure:  view.MeasureCV,
+			Measure:  lesson.MeasureCV,
 		},
 		{
 			Title:    lang.T("Why: adding up random widths"),
@@ -61,7 +62,7 @@ func (View) Steps() []view.LessonStep {
 			Choices:  []string{lang.T("2× as many"), lang.T("4× as many"), lang.T("8× as many")},
 			Best:     1,
 			Explain:  lang.T("A node's load adds up V nearly independent widths (they must fill the ring: the N−1 of the exact law). Its mean grows like V, its standard deviation only like √V, so the CV shrinks like 1/√V and CV·√V (shown above) stays nearly constant: move V with the slider and watch it."),
-			Measure:  view.MeasureNone,
+			Measure:  lesson.MeasureNone,
 		},
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/render/view"
-	"vnodes/render/views/spread"
 	"vnodes/sim"
 )
 
@@ -34,8 +33,6 @@ func (s *Shown) WithRows(r view.Rows) view.Shown {
 }
 
 func (s *Shown) scheme() sim.Scheme { return s.res.Params.Scheme }
-
-func (s *Shown) Ring(l *panel.Look) panel.RingSpec { return spread.RingSpec(&s.res, l) }
 
 func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 	p := s.res.Params
@@ -210,8 +207,6 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 	}
 }
 
-func (s *Shown) Tooltip(node int) string { return view.NodeTooltip(&s.res, node) }
-
 // State is the token schemes view's part of window.vnodes.state(): the
 // scheme on the ring, and for each scheme at this N and V its 20-seed
 // figures.
@@ -252,5 +247,3 @@ func (s *Shown) Describe() (summary, note string) {
 	note = lang.Sprintf("V = %d, %s: busiest node %.3f times its fair share on average.", s.res.Params.V, lang.T(schemeWords[s.scheme()]), s.res.Average.Imbalance)
 	return summary, note
 }
-
-func (s *Shown) Measured(string) (view.Figure, bool) { return view.Figure{}, false }

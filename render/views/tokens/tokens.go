@@ -12,6 +12,8 @@ import (
 
 	"vnodes/assets/lang"
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
+	"vnodes/render/view/link"
 	"vnodes/sim"
 )
 
@@ -44,12 +46,12 @@ func (View) Shortcut() view.Shortcut {
 	return view.Shortcut{Name: "tokens", Label: "K", Does: lang.T("token schemes view: random tokens against equal ranges and a greedy allocator")}
 }
 
-func (View) Keys() []view.Key {
-	return []view.Key{{Name: "scheme", Help: lang.T("open the token schemes view on one: random (the exercise), equal (N·V equal ranges) or greedy (an allocator)")}}
+func (View) Keys() []link.Key {
+	return []link.Key{{Name: "scheme", Help: lang.T("open the token schemes view on one: random (the exercise), equal (N·V equal ranges) or greedy (an allocator)")}}
 }
 
 // Parse reads scheme=, which opens the view.
-func (v View) Parse(p *view.Parser, _ view.Settings) (view.View, bool) {
+func (v View) Parse(p *link.Parser, _ view.Settings) (view.View, bool) {
 	raw, ok := p.Value("scheme")
 	if !ok {
 		return v, false
@@ -181,8 +183,8 @@ var randomAtFour = sync.OnceValue(func() []any {
 })
 
 // Steps are the lesson's step about whether tokens must be random.
-func (View) Steps() []view.LessonStep {
-	return []view.LessonStep{{
+func (View) Steps() []lesson.Step {
+	return []lesson.Step{{
 		Title:    lang.T("Must tokens be random?"),
 		V:        4,
 		View:     View{Scheme: sim.GreedyTokens},
@@ -191,7 +193,7 @@ func (View) Steps() []view.LessonStep {
 		Choices:  []string{lang.T("still about 1.9×"), lang.T("about 1.5×"), lang.T("about 1.1×"), lang.T("exactly 1.0×")},
 		Best:     2,
 		Explain:  lang.T("Placing tokens on purpose beats drawing more of them: 4 placed tokens do about as well as 256 random ones, and 16 do better. The price is knowledge: a newcomer must see the whole ring to choose. Cutting the ring into N·V equal ranges is perfectly even, but fixes their number in advance."),
-		Measure:  view.MeasureImbalance,
-		Try:      &view.Try{Label: lang.T("cut the ring into equal ranges instead"), View: View{Scheme: sim.EqualTokens}},
+		Measure:  lesson.MeasureImbalance,
+		Try:      &lesson.Try{Label: lang.T("cut the ring into equal ranges instead"), View: View{Scheme: sim.EqualTokens}},
 	}}
 }

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"vnodes/render/view"
+	"vnodes/render/view/link"
+	"vnodes/render/view/model"
 	"vnodes/render/views"
 	"vnodes/render/views/internal/viewtest"
 	"vnodes/render/views/spread"
@@ -22,7 +24,7 @@ func TestLinks(t *testing.T) {
 		"scheme=equal&n=100": view.Settings{V: 1, Nodes: 100, View: tokens.View{Scheme: sim.EqualTokens}},
 		"scheme=random":      view.Settings{V: 1, Nodes: 10, View: tokens.View{Scheme: sim.RandomTokens}},
 	})
-	got, notices := reg.ParseQuery("scheme=magic")
+	got, notices := link.ParseQuery(reg, "scheme=magic")
 	if got.View != tokens.Default || len(notices) != 1 || !strings.Contains(notices[0], "scheme=") {
 		t.Errorf("scheme=magic: %+v, %q", got, notices)
 	}
@@ -31,15 +33,15 @@ func TestLinks(t *testing.T) {
 // The view opens on the allocator, its switch picks any scheme, and
 // leaving the view goes back to the exercise's random tokens.
 func TestIntents(t *testing.T) {
-	m := view.NewModel(reg, reg.Default())
+	m := model.NewModel(reg, reg.Default())
 	at := reg.Index(tokens.Default)
 	m.Apply(view.Intent{Action: view.ActionToggleMode, Value: at})
 	if m.Want.View != tokens.Default || m.Want.Params().Scheme != sim.GreedyTokens {
 		t.Fatalf("K opened %+v (simulating %v tokens)", m.Want, m.Want.Params().Scheme)
 	}
 	m.Apply(view.Intent{Action: view.ActionView, View: tokens.Default.ID(), Name: "scheme", Value: int(sim.EqualTokens)})
-	if m.Want.View != (tokens.View{Scheme: sim.EqualTokens}) || !strings.Contains(reg.Query(m.Want), "scheme=equal") {
-		t.Errorf("choosing equal ranges gave %+v, link %q", m.Want, reg.Query(m.Want))
+	if m.Want.View != (tokens.View{Scheme: sim.EqualTokens}) || !strings.Contains(link.Query(reg, m.Want), "scheme=equal") {
+		t.Errorf("choosing equal ranges gave %+v, link %q", m.Want, link.Query(reg, m.Want))
 	}
 	m.Apply(view.Intent{Action: view.ActionToggleMode, Value: at})
 	if m.Want.View != (spread.View{}) || m.Want.Params().Scheme != sim.RandomTokens {
@@ -55,7 +57,7 @@ func TestEverySchemesFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := shown.State().(tokens.State)
+	st := view.StateOf(shown).(tokens.State)
 	if st.Scheme != "greedy" || len(st.Schemes) != 3 {
 		t.Fatalf("state %+v", st)
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"vnodes/assets/lang"
+	"vnodes/render/view/link"
 	"vnodes/render/views"
 )
 
@@ -28,7 +29,7 @@ func main() {
 			fmt.Fprintln(os.Stderr, "usagegen:", tag, err)
 			os.Exit(1)
 		}
-		fmt.Fprintf(&b, "\t%q: %q,\n", tag, views.All.FlagUsage())
+		fmt.Fprintf(&b, "\t%q: %q,\n", tag, link.FlagUsage(views.All))
 	}
 	b.WriteString("}\n")
 	src, err := format.Source([]byte(b.String()))

@@ -45,6 +45,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"vnodes/render/view"
+	"vnodes/render/view/state"
 	"vnodes/web"
 	"vnodes/web/bench"
 )
@@ -442,9 +443,9 @@ func (t *tab) waitFor(expr string, timeout time.Duration) error {
 	return nil
 }
 
-func (t *tab) state() (view.State, error) {
+func (t *tab) state() (state.State, error) {
 	var raw string
-	var s view.State
+	var s state.State
 	if err := t.eval(`JSON.stringify(window.vnodes.state())`, &raw); err != nil {
 		return s, err
 	}

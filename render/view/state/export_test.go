@@ -1,10 +1,12 @@
-package view_test
+package state_test
 
 import (
 	"encoding/json"
 	"strconv"
 	"strings"
 	"testing"
+	"vnodes/render/view/model"
+	"vnodes/render/view/state"
 
 	"vnodes/render/view"
 	"vnodes/render/views/replicas"
@@ -17,7 +19,7 @@ func TestExportNames(t *testing.T) {
 		"vnodes-v16-n10-seed0":                   {V: 16, Nodes: 10, View: reg.First()},
 		"vnodes-v256-n100-seed3-random-replicas": {V: 256, Nodes: 100, Seed: 3, Assign: sim.Random, View: replicas.Default},
 	} {
-		if got := reg.ExportName(s); got != want {
+		if got := state.ExportName(reg, s); got != want {
 			t.Errorf("%+v: %q, want %q", s, got, want)
 		}
 	}
@@ -35,7 +37,7 @@ func TestFiguresAreTablesOfSimsFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := reg.FiguresTSV(s, shown, table)
+	text := state.FiguresTSV(reg, s, shown, table)
 	blocks := strings.Split(strings.TrimSpace(text), "\n\n")
 	if len(blocks) != 4 {
 		t.Fatalf("%d tables, want settings, figures, nodes and the exercise's:\n%s", len(blocks), text)
@@ -91,20 +93,20 @@ func TestFiguresNameEveryScalarOfState(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		raw, err := json.Marshal(shown.State())
+		raw, err := json.Marshal(view.StateOf(shown))
 		if err != nil {
 			t.Fatal(err)
 		}
-		var state map[string]any
-		if err := json.Unmarshal(raw, &state); err != nil {
+		var fields map[string]any
+		if err := json.Unmarshal(raw, &fields); err != nil {
 			t.Fatal(err)
 		}
 		figures := map[string]string{}
-		for _, line := range strings.Split(strings.Split(reg.FiguresTSV(s, shown, nil), "\n\n")[1], "\n")[1:] {
+		for _, line := range strings.Split(strings.Split(state.FiguresTSV(reg, s, shown, nil), "\n\n")[1], "\n")[1:] {
 			name, value, _ := strings.Cut(line, "\t")
 			figures[name] = value
 		}
-		for name, x := range state {
+		for name, x := range fields {
 			var want string
 			switch x := x.(type) {
 			case float64:
@@ -132,11 +134,11 @@ func TestFiguresNameEveryScalarOfState(t *testing.T) {
 // A reset says what it changed, or that there was nothing to change.
 func TestResetNotice(t *testing.T) {
 	start := reg.Default()
-	if got := reg.ResetNotice(start); !strings.HasPrefix(got, "Already at the start") {
+	if got := model.ResetNotice(reg, start); !strings.HasPrefix(got, "Already at the start") {
 		t.Errorf("from the start: %q", got)
 	}
 	moved := view.Settings{V: 16, Nodes: 12, Seed: 3, Assign: sim.Random, Step: 4, View: replicas.Default}
-	got := reg.ResetNotice(moved)
+	got := model.ResetNotice(reg, moved)
 	for _, want := range []string{"left the lesson", "the replicas view → spread", "V 16 → 1", "12 → 10 nodes", "seed 3 → 0", "random → round-robin"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("%q does not say %q", got, want)

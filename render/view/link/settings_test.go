@@ -1,4 +1,4 @@
-package view_test
+package link_test
 
 import (
 	"fmt"
@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+	"vnodes/render/view/lesson"
+	"vnodes/render/view/link"
 
 	"vnodes/render/panel"
 	"vnodes/render/view"
@@ -21,7 +23,7 @@ func inRange(s view.Settings) bool {
 	return s.V >= view.MinV && s.V <= view.MaxV &&
 		s.Nodes >= view.MinNodes && s.Nodes <= view.MaxNodes &&
 		s.Seed >= 0 && s.Seed < view.Seeds &&
-		s.Step >= 0 && s.Step <= len(reg.Lesson()) &&
+		s.Step >= 0 && s.Step <= len(lesson.Of(reg)) &&
 		(s.Assign == sim.RoundRobin || s.Assign == sim.Random) &&
 		(s.Theme == view.Dark || s.Theme == view.Light)
 }
@@ -42,10 +44,10 @@ func TestDefault(t *testing.T) {
 	if !inRange(d) || d.Clamp() != d {
 		t.Fatalf("Default() = %+v is out of range", d)
 	}
-	if s, notices := reg.ParseQuery(""); s != d || len(notices) != 0 {
+	if s, notices := link.ParseQuery(reg, ""); s != d || len(notices) != 0 {
 		t.Fatalf("ParseQuery(\"\") = %+v, %q; want the default and no notices", s, notices)
 	}
-	if s, notices := reg.Parse(nil); s != d || len(notices) != 0 {
+	if s, notices := link.Parse(reg, nil); s != d || len(notices) != 0 {
 		t.Fatalf("Parse(nil) = %+v, %q; want the default and no notices", s, notices)
 	}
 }
@@ -71,7 +73,7 @@ func TestThemeString(t *testing.T) {
 	if got := view.Projector.String(); got != "projector" {
 		t.Errorf("Projector.String() = %q", got)
 	}
-	if s, notices := reg.ParseQuery("theme=projector"); s.Theme != view.Projector || len(notices) != 0 {
+	if s, notices := link.ParseQuery(reg, "theme=projector"); s.Theme != view.Projector || len(notices) != 0 {
 		t.Errorf("theme=projector gave %+v, %q", s, notices)
 	}
 	if got := view.Theme(7).String(); got != "dark" {
@@ -102,10 +104,10 @@ func TestParseQueryGood(t *testing.T) {
 		{"v=%2016%20&n=+12", with(func(s *view.Settings) { s.V, s.Nodes = 16, 12 })}, // blanks trimmed
 		{"v=2&v=8", with(func(s *view.Settings) { s.V = 8 })},                        // the last value wins
 		{"assign=random&assign=rr", reg.Default()},
-		{fmt.Sprintf("step=%d", len(reg.Lesson())), reg.StepSettings(len(reg.Lesson()), view.Dark)},
+		{fmt.Sprintf("step=%d", len(lesson.Of(reg))), lesson.Settings(reg, len(lesson.Of(reg)), view.Dark)},
 	}
 	for _, c := range cases {
-		got, notices := reg.ParseQuery(c.query)
+		got, notices := link.ParseQuery(reg, c.query)
 		if got != c.want || len(notices) != 0 {
 			t.Errorf("ParseQuery(%q) = %+v, %q; want %+v and no notices", c.query, got, notices, c.want)
 		}
@@ -136,12 +138,12 @@ func TestParseQueryBadValues(t *testing.T) {
 		{"assign=", d, []string{"assign="}},
 		{"theme=pink", d, []string{"theme=", "pink", "dark"}},
 		{"step=-1", with(func(s *view.Settings) { s.Step = 0 }), []string{"step=", "-1"}},
-		{fmt.Sprintf("step=%d", len(reg.Lesson())+1), reg.StepSettings(len(reg.Lesson()), view.Dark),
-			[]string{fmt.Sprintf("step=%d", len(reg.Lesson())+1)}},
+		{fmt.Sprintf("step=%d", len(lesson.Of(reg))+1), lesson.Settings(reg, len(lesson.Of(reg)), view.Dark),
+			[]string{fmt.Sprintf("step=%d", len(lesson.Of(reg))+1)}},
 		{"step=first", d, []string{"step=", "first"}},
 	}
 	for _, c := range cases {
-		got, notices := reg.ParseQuery(c.query)
+		got, notices := link.ParseQuery(reg, c.query)
 		if got != c.want {
 			t.Errorf("ParseQuery(%q) = %+v, want %+v", c.query, got, c.want)
 		}
@@ -167,7 +169,7 @@ func TestParseQueryHugeNumbers(t *testing.T) {
 		"seed=9223372036854775808",
 		"step=-9223372036854775809",
 	} {
-		got, notices := reg.ParseQuery(q)
+		got, notices := link.ParseQuery(reg, q)
 		if !inRange(got) {
 			t.Errorf("ParseQuery(%q) = %+v, out of range", q, got)
 		}
@@ -180,7 +182,7 @@ func TestParseQueryHugeNumbers(t *testing.T) {
 
 // A bad value costs only its own setting.
 func TestParseQueryBadValueKeepsOthers(t *testing.T) {
-	got, notices := reg.ParseQuery("v=abc&n=12&seed=99&assign=random&theme=light")
+	got, notices := link.ParseQuery(reg, "v=abc&n=12&seed=99&assign=random&theme=light")
 	want := inSpread(view.Settings{V: reg.Default().V, Nodes: 12, Seed: 19, Assign: sim.Random, Theme: view.Light})
 	if got != want {
 		t.Fatalf("got %+v, want %+v", got, want)
@@ -198,7 +200,7 @@ func TestParseQueryBadValueKeepsOthers(t *testing.T) {
 
 func TestParseUnknownKeys(t *testing.T) {
 	q := "v=4&foo=1&Bar=2&zz=3&foo=9&V=16"
-	got, notices := reg.ParseQuery(q)
+	got, notices := link.ParseQuery(reg, q)
 	// Keys are case-sensitive: V=16 is not v=16.
 	if want := with(func(s *view.Settings) { s.V = 4 }); got != want {
 		t.Fatalf("ParseQuery(%q) = %+v, want %+v", q, got, want)
@@ -221,19 +223,19 @@ func TestParseUnknownKeys(t *testing.T) {
 		t.Errorf("notice %q does not list the keys in sorted order", n)
 	}
 	for range 20 {
-		if _, again := reg.ParseQuery(q); !slices.Equal(again, notices) {
+		if _, again := link.ParseQuery(reg, q); !slices.Equal(again, notices) {
 			t.Fatalf("notices differ between calls: %q then %q", notices, again)
 		}
 	}
 	// Known keys never count as unknown.
-	if _, notices := reg.ParseQuery("v=2&n=3&seed=4&assign=rr&step=0&theme=dark"); len(notices) != 0 {
+	if _, notices := link.ParseQuery(reg, "v=2&n=3&seed=4&assign=rr&step=0&theme=dark"); len(notices) != 0 {
 		t.Errorf("all known keys gave notices %q", notices)
 	}
 }
 
 // A key that is present with no values at all counts as absent.
 func TestParseEmptyValueList(t *testing.T) {
-	got, notices := reg.Parse(url.Values{"v": {}, "theme": {}, "assign": nil})
+	got, notices := link.Parse(reg, url.Values{"v": {}, "theme": {}, "assign": nil})
 	if got != reg.Default() || len(notices) != 0 {
 		t.Fatalf("Parse with empty value lists = %+v, %q; want the default and no notices", got, notices)
 	}
@@ -244,7 +246,7 @@ func TestParseTruncatesLongValues(t *testing.T) {
 	wide := strings.Repeat("é", 1000) // two bytes a rune: truncation must not split one
 	for _, key := range []string{"v", "n", "seed", "step", "assign", "theme"} {
 		for _, val := range []string{long, wide} {
-			got, notices := reg.Parse(url.Values{key: {val}})
+			got, notices := link.Parse(reg, url.Values{key: {val}})
 			if got != reg.Default() {
 				t.Errorf("%s=<%d bytes> gave %+v, want the default", key, len(val), got)
 			}
@@ -265,12 +267,12 @@ func TestParseTruncatesLongValues(t *testing.T) {
 		}
 	}
 	// Unknown keys too.
-	_, notices := reg.Parse(url.Values{long: {"1"}, wide: {"2"}})
+	_, notices := link.Parse(reg, url.Values{long: {"1"}, wide: {"2"}})
 	if len(notices) != 1 || len(notices[0]) > 200 || !utf8.ValidString(notices[0]) {
 		t.Errorf("long unknown keys gave notices %q, want one short valid one", notices)
 	}
 	// Short values are shown whole.
-	_, notices = reg.ParseQuery("theme=abcdefghijklmnopqrstuvwx") // 24 letters
+	_, notices = link.ParseQuery(reg, "theme=abcdefghijklmnopqrstuvwx") // 24 letters
 	if len(notices) != 1 || !strings.Contains(notices[0], "abcdefghijklmnopqrstuvwx") {
 		t.Errorf("24-letter value was cut: %q", notices)
 	}
@@ -291,7 +293,7 @@ func TestParseQueryInvalidEncoding(t *testing.T) {
 		{"v=%G1&seed=2", with(func(s *view.Settings) { s.Seed = 2 })},
 	}
 	for _, c := range cases {
-		got, notices := reg.ParseQuery(c.query)
+		got, notices := link.ParseQuery(reg, c.query)
 		if got != c.want {
 			t.Errorf("ParseQuery(%q) = %+v, want %+v", c.query, got, c.want)
 		}
@@ -300,7 +302,7 @@ func TestParseQueryInvalidEncoding(t *testing.T) {
 		}
 	}
 	// A semicolon is not a separator any more; whatever survives is in range.
-	got, notices := reg.ParseQuery("v=16;n=5")
+	got, notices := link.ParseQuery(reg, "v=16;n=5")
 	if !inRange(got) || len(notices) == 0 {
 		t.Errorf("ParseQuery(\"v=16;n=5\") = %+v, %q; want in range with a notice", got, notices)
 	}
@@ -324,7 +326,7 @@ func TestQueryFormat(t *testing.T) {
 		{inSpread(view.Settings{V: 2, Nodes: 5, Seed: 1, Step: 5}), "v=2&n=5&seed=1&assign=roundrobin&step=5&view=spread"},
 	}
 	for _, c := range cases {
-		if got := reg.Query(c.s); got != c.want {
+		if got := link.Query(reg, c.s); got != c.want {
 			t.Errorf("Query(%+v) = %q, want %q", c.s, got, c.want)
 		}
 	}
@@ -345,14 +347,14 @@ func TestQueryKeyOrder(t *testing.T) {
 	} {
 		s = reg.Clamp(s)
 		next := 0
-		for part := range strings.SplitSeq(reg.Query(s), "&") {
+		for part := range strings.SplitSeq(link.Query(reg, s), "&") {
 			k, _, ok := strings.Cut(part, "=")
 			if !ok {
 				t.Fatalf("Query() part %q has no '='", part)
 			}
 			i := slices.Index(keyNames()[next:], k)
 			if i < 0 {
-				t.Fatalf("%q: key %q is unknown or out of order", reg.Query(s), k)
+				t.Fatalf("%q: key %q is unknown or out of order", link.Query(reg, s), k)
 			}
 			next += i + 1
 		}
@@ -366,19 +368,19 @@ func TestQueryRoundTrip(t *testing.T) {
 		for _, n := range []int{view.MinNodes, 3, 10, view.MaxStepperNodes, view.MaxNodes} {
 			for _, seed := range []int{0, 7, view.Seeds - 1} {
 				for _, a := range []sim.Assignment{sim.RoundRobin, sim.Random} {
-					for step := 0; step <= len(reg.Lesson()); step++ {
+					for step := 0; step <= len(lesson.Of(reg)); step++ {
 						for _, th := range []view.Theme{view.Dark, view.Light} {
 							s := inSpread(view.Settings{V: v, Nodes: n, Seed: seed, Assign: a, Step: step, Theme: th})
 							if step > 0 {
-								s.View = reg.Lesson()[step-1].View // a step's own view: a link names no other
+								s.View = lesson.Of(reg)[step-1].View // a step's own view: a link names no other
 							}
 							s = reg.Clamp(s)
-							got, notices := reg.ParseQuery(reg.Query(s))
+							got, notices := link.ParseQuery(reg, link.Query(reg, s))
 							if got != s || len(notices) != 0 {
-								t.Fatalf("ParseQuery(%q) = %+v, %q; want %+v", reg.Query(s), got, notices, s)
+								t.Fatalf("ParseQuery(%q) = %+v, %q; want %+v", link.Query(reg, s), got, notices, s)
 							}
-							if got, _ := reg.ParseQuery("?" + reg.Query(s)); got != s {
-								t.Fatalf("ParseQuery(\"?\"+%q) = %+v, want %+v", reg.Query(s), got, s)
+							if got, _ := link.ParseQuery(reg, "?"+link.Query(reg, s)); got != s {
+								t.Fatalf("ParseQuery(\"?\"+%q) = %+v, want %+v", link.Query(reg, s), got, s)
 							}
 							count++
 						}
@@ -393,7 +395,7 @@ func TestQueryRoundTrip(t *testing.T) {
 }
 
 func TestClamp(t *testing.T) {
-	L := len(reg.Lesson())
+	L := len(lesson.Of(reg))
 	cases := []struct{ in, want view.Settings }{
 		{view.Settings{V: 0, Nodes: 0, Seed: -1, Step: -1}, view.Settings{V: 1, Nodes: 2, Seed: 0, Step: 0}},
 		{view.Settings{V: -100, Nodes: 1, Seed: -100, Step: -5}, view.Settings{V: 1, Nodes: 2, Seed: 0, Step: 0}},
@@ -405,14 +407,14 @@ func TestClamp(t *testing.T) {
 			view.Settings{V: 64, Nodes: 20, Seed: 5, Assign: sim.Random, Step: L, Theme: view.Light}},
 	}
 	for _, c := range cases {
-		got, want := reg.Clamp(c.in), inSpread(c.want)
+		got, want := lesson.Clamp(reg, c.in), inSpread(c.want)
 		if got != want {
 			t.Errorf("Clamp(%+v) = %+v, want %+v", c.in, got, want)
 		}
 		if !inRange(got) {
 			t.Errorf("Clamp(%+v) = %+v is out of range", c.in, got)
 		}
-		if again := reg.Clamp(got); again != got {
+		if again := lesson.Clamp(reg, got); again != got {
 			t.Errorf("Clamp is not idempotent: %+v then %+v", got, again)
 		}
 	}
@@ -429,14 +431,14 @@ func TestClamp(t *testing.T) {
 
 // A link to a lesson step opens it with the step's V unless the link says otherwise.
 func TestStepLinkOpensWithTheStepsV(t *testing.T) {
-	for step := 1; step <= len(reg.Lesson()); step++ {
-		s, notices := reg.ParseQuery(fmt.Sprintf("step=%d", step))
-		if s.Step != step || s.V != reg.Lesson()[step-1].V || len(notices) != 0 {
-			t.Errorf("step=%d opens %+v (notices %q), want V=%d", step, s, notices, reg.Lesson()[step-1].V)
+	for step := 1; step <= len(lesson.Of(reg)); step++ {
+		s, notices := link.ParseQuery(reg, fmt.Sprintf("step=%d", step))
+		if s.Step != step || s.V != lesson.Of(reg)[step-1].V || len(notices) != 0 {
+			t.Errorf("step=%d opens %+v (notices %q), want V=%d", step, s, notices, lesson.Of(reg)[step-1].V)
 		}
 	}
-	if len(reg.Lesson()) >= 2 {
-		if s, _ := reg.ParseQuery("step=2&v=5"); s.Step != 2 || s.V != 5 {
+	if len(lesson.Of(reg)) >= 2 {
+		if s, _ := link.ParseQuery(reg, "step=2&v=5"); s.Step != 2 || s.V != 5 {
 			t.Errorf("step=2&v=5 opens %+v, want the link's V=5", s)
 		}
 	}
@@ -445,7 +447,7 @@ func TestStepLinkOpensWithTheStepsV(t *testing.T) {
 // A link's text reaches the canvas escaped: the app's fonts hold only the
 // characters the app prints, so Ω would be a box.
 func TestNoticesEscapeWhatTheFontsLack(t *testing.T) {
-	_, notices := reg.ParseQuery("assign=%CE%A9mega&%D0%96=1")
+	_, notices := link.ParseQuery(reg, "assign=%CE%A9mega&%D0%96=1")
 	joined := strings.Join(notices, "\n")
 	for _, want := range []string{`"\u03a9mega"`, `"\u0416"`} {
 		if !strings.Contains(joined, want) {

@@ -1,4 +1,7 @@
-package view
+// Package link reads settings from a link's query and from the desktop
+// program's flags, and writes the link back: the common keys and each
+// view's own (Linker), every bad value clamped with a notice that says so.
+package link
 
 import (
 	"errors"
@@ -12,17 +15,47 @@ import (
 	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/render/panel"
+	"vnodes/render/view"
+	"vnodes/render/view/lesson"
 	"vnodes/sim"
 )
+
+// Key is one link parameter (and desktop flag) and what it does.
+type Key struct {
+	Name, Help string
+}
+
+// Linker is a view with link parameters of its own. Default: none; the
+// view opens with view=<its ID>.
+type Linker interface {
+	// Keys are the parameters it reads, in the order Write writes them.
+	Keys() []Key
+	// Parse reads its parameters from a link into its settings (the
+	// receiver) and reports whether the link asks for this view; s.View
+	// is the view the link shows so far (a lesson step's, say). A nil
+	// View with true asks for the first view of the registry (the link
+	// closes this one).
+	Parse(p *Parser, s view.Settings) (view.View, bool)
+	// Write adds its parameters to a link.
+	Write(b *strings.Builder)
+}
+
+// keysOf are v's link parameters, none by default.
+func keysOf(v view.View) []Key {
+	if l, ok := v.(Linker); ok {
+		return l.Keys()
+	}
+	return nil
+}
 
 // commonKeys are the link parameters every view shares, in the order Query
 // writes them: the first seven before the views' own, the rest after.
 // Their help is in the current language.
 func commonKeys() []Key {
 	return []Key{
-		{"v", lang.Sprintf("ranges (virtual nodes) per node, %d..%d", MinV, MaxV)},
-		{"n", lang.Sprintf("number of nodes, %d..%d", MinNodes, MaxNodes)},
-		{"seed", lang.Sprintf("which seed's ring to show, 0..%d", Seeds-1)},
+		{"v", lang.Sprintf("ranges (virtual nodes) per node, %d..%d", view.MinV, view.MaxV)},
+		{"n", lang.Sprintf("number of nodes, %d..%d", view.MinNodes, view.MaxNodes)},
+		{"seed", lang.Sprintf("which seed's ring to show, 0..%d", view.Seeds-1)},
 		{"assign", lang.T("how ranges go to nodes: roundrobin or random")},
 		{"step", lang.T("open the lesson at this step (0 = free exploring)")},
 		{"theme", lang.T("dark, light or projector")},
@@ -41,17 +74,14 @@ const viewKeysAt = 7
 // Keys are every link parameter the app understands, in the order Query
 // writes them; the help of the common ones in the current language (a
 // view's may be marked with lang.N: show it through lang.T).
-func (r *Registry) Keys() []Key {
+func Keys(r *view.Registry) []Key {
 	common := commonKeys()
 	keys := slices.Clone(common[:viewKeysAt])
-	ids := make([]string, len(r.views))
-	for i, v := range r.views {
-		ids[i] = v.ID()
-	}
+	ids := r.IDs()
 	keys[viewKeysAt-1].Help = lang.Sprintf("open a view: %s (at a lesson step that opens another, %s stays in the first)",
 		strings.Join(ids, ", "), ids[0])
-	for _, v := range r.views {
-		keys = append(keys, v.Keys()...)
+	for _, v := range r.Views() {
+		keys = append(keys, keysOf(v)...)
 	}
 	return append(keys, common[viewKeysAt:]...)
 }
@@ -108,12 +138,12 @@ func (p *Parser) Int(key string, dst *int, lo, hi int) {
 	switch {
 	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(raw, "-"):
 		*dst = lo
-		p.Note("%s=%s is too small: using %d", key, Shorten(raw), lo)
+		p.Note("%s=%s is too small: using %d", key, view.Shorten(raw), lo)
 	case errors.Is(err, strconv.ErrRange):
 		*dst = hi
-		p.Note("%s=%s is too large: using %d", key, Shorten(raw), hi)
+		p.Note("%s=%s is too large: using %d", key, view.Shorten(raw), hi)
 	case err != nil:
-		p.Note("%s=%s is not a whole number: using %d", key, Quote(raw), *dst)
+		p.Note("%s=%s is not a whole number: using %d", key, view.Quote(raw), *dst)
 	case n < lo:
 		*dst = lo
 		p.Note("%s=%d is below %d: using %d", key, n, lo, lo)
@@ -141,18 +171,18 @@ func (p *Parser) Float(key string, dst *float64, lo, hi float64) {
 	switch {
 	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(raw, "-"):
 		*dst = lo
-		p.Note("%s=%s is too small: using %s", key, Shorten(raw), FormatFloat(lo))
+		p.Note("%s=%s is too small: using %s", key, view.Shorten(raw), FormatFloat(lo))
 	case errors.Is(err, strconv.ErrRange):
 		*dst = hi
-		p.Note("%s=%s is too large: using %s", key, Shorten(raw), FormatFloat(hi))
+		p.Note("%s=%s is too large: using %s", key, view.Shorten(raw), FormatFloat(hi))
 	case err != nil || math.IsNaN(x):
-		p.Note("%s=%s is not a number: using %s", key, Quote(raw), FormatFloat(*dst))
+		p.Note("%s=%s is not a number: using %s", key, view.Quote(raw), FormatFloat(*dst))
 	case x < lo:
 		*dst = lo
-		p.Note("%s=%s is below %s: using %s", key, Shorten(raw), FormatFloat(lo), FormatFloat(lo))
+		p.Note("%s=%s is below %s: using %s", key, view.Shorten(raw), FormatFloat(lo), FormatFloat(lo))
 	case x > hi:
 		*dst = hi
-		p.Note("%s=%s is above %s: using %s", key, Shorten(raw), FormatFloat(hi), FormatFloat(hi))
+		p.Note("%s=%s is above %s: using %s", key, view.Shorten(raw), FormatFloat(hi), FormatFloat(hi))
 	default:
 		*dst = x
 	}
@@ -164,16 +194,16 @@ func FormatFloat(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) 
 // Parse reads settings from a URL query. Unknown keys are ignored and bad
 // values replaced by the default or clamped; every such change comes back
 // as a short notice for the screen.
-func (r *Registry) Parse(q url.Values) (Settings, []string) {
+func Parse(r *view.Registry, q url.Values) (view.Settings, []string) {
 	s := r.Default()
 	p := &Parser{q: q}
-	p.Int("v", &s.V, MinV, MaxV)
-	p.Int("n", &s.Nodes, MinNodes, MaxNodes)
-	p.Int("seed", &s.Seed, 0, Seeds-1)
-	lesson := r.Lesson()
-	p.Int("step", &s.Step, 0, len(lesson))
+	p.Int("v", &s.V, view.MinV, view.MaxV)
+	p.Int("n", &s.Nodes, view.MinNodes, view.MaxNodes)
+	p.Int("seed", &s.Seed, 0, view.Seeds-1)
+	steps := lesson.Of(r)
+	p.Int("step", &s.Step, 0, len(steps))
 	if s.Step > 0 { // a lesson link opens the step as it starts, unless it says otherwise
-		l := lesson[s.Step-1]
+		l := steps[s.Step-1]
 		if !p.Has("v") {
 			s.V = l.V
 		}
@@ -186,17 +216,17 @@ func (r *Registry) Parse(q url.Values) (Settings, []string) {
 		if a, err := sim.ParseAssignment(raw); err == nil {
 			s.Assign = a
 		} else {
-			p.Note("assign=%s is not roundrobin or random: using %s", Quote(raw), sim.RoundRobin)
+			p.Note("assign=%s is not roundrobin or random: using %s", view.Quote(raw), sim.RoundRobin)
 		}
 	}
 	if raw, ok := p.Value("theme"); ok {
-		if i := slices.Index(themeNames, strings.ToLower(strings.TrimSpace(raw))); i >= 0 {
-			s.Theme = Theme(i)
+		if i := slices.Index(view.ThemeNames, strings.ToLower(strings.TrimSpace(raw))); i >= 0 {
+			s.Theme = view.Theme(i)
 		} else {
-			p.Note("theme=%s is not dark, light or projector: using dark", Quote(raw))
+			p.Note("theme=%s is not dark, light or projector: using dark", view.Quote(raw))
 		}
 	}
-	r.parseView(p, &s)
+	parseView(r, p, &s)
 	parseChart(p, &s)
 	if raw, ok := p.Value("embed"); ok {
 		switch strings.TrimSpace(raw) {
@@ -204,7 +234,7 @@ func (r *Registry) Parse(q url.Values) (Settings, []string) {
 			s.Embed = true
 		case "0", "false", "no":
 		default:
-			p.Note("embed=%s is not 1 or 0: ignored", Quote(raw))
+			p.Note("embed=%s is not 1 or 0: ignored", view.Quote(raw))
 		}
 	}
 	p.Float("zoom", &s.Zoom, geom.MinZoom, geom.MaxZoom)
@@ -212,14 +242,14 @@ func (r *Registry) Parse(q url.Values) (Settings, []string) {
 		if tag, ok := lang.Match(raw); ok {
 			s.Lang = tag
 		} else {
-			p.Note("lang=%s is not one of this app's languages (%s): using the browser's", Quote(raw), strings.Join(lang.Tags(), ", "))
+			p.Note("lang=%s is not one of this app's languages (%s): using the browser's", view.Quote(raw), strings.Join(lang.Tags(), ", "))
 		}
 	}
-	known := r.Keys()
+	known := Keys(r)
 	var unknown []string
 	for k := range q {
 		if !slices.ContainsFunc(known, func(key Key) bool { return key.Name == k }) {
-			unknown = append(unknown, Quote(k))
+			unknown = append(unknown, view.Quote(k))
 		}
 	}
 	if len(unknown) > 0 {
@@ -229,31 +259,31 @@ func (r *Registry) Parse(q url.Values) (Settings, []string) {
 		}
 		p.Note("ignored unknown parameter(s): %s", strings.Join(unknown, ", "))
 	}
-	return r.Clamp(s), p.notices
+	return lesson.Clamp(r, s), p.notices
 }
 
 // parseView reads which view the link opens: view= names one, and a
 // view's own parameters open it (the first in the registry's order wins;
 // the others' parameters are ignored, with a notice).
-func (r *Registry) parseView(p *Parser, s *Settings) {
+func parseView(r *view.Registry, p *Parser, s *view.Settings) {
 	if raw, ok := p.Value("view"); ok {
 		if v, found := r.ByID(strings.TrimSpace(raw)); found {
 			if v.ID() != s.View.ID() {
 				s.View = v
 			}
 		} else {
-			ids := make([]string, len(r.views))
-			for i, v := range r.views {
-				ids[i] = v.ID()
-			}
-			p.Note("view=%s is not %s: ignored", Quote(raw), strings.Join(ids, ", "))
+			p.Note("view=%s is not %s: ignored", view.Quote(raw), strings.Join(r.IDs(), ", "))
 		}
 	}
-	var winner View
-	for _, v := range r.views {
+	var winner view.View
+	for _, v := range r.Views() {
+		l, ok := v.(Linker)
+		if !ok {
+			continue
+		}
 		if winner != nil {
 			var given []string
-			for _, k := range v.Keys() {
+			for _, k := range l.Keys() {
 				if p.Has(k.Name) {
 					given = append(given, k.Name+"=")
 				}
@@ -263,9 +293,9 @@ func (r *Registry) parseView(p *Parser, s *Settings) {
 			}
 			continue
 		}
-		cur := v // the view's own settings: the step's, or its defaults
+		cur := l // the view's own settings: the step's, or its defaults
 		if s.View.ID() == v.ID() {
-			cur = s.View
+			cur = s.View.(Linker)
 		}
 		got, asked := cur.Parse(p, *s)
 		switch {
@@ -315,33 +345,35 @@ func LangOf(rawQuery string) (tag string, ok bool) {
 	return "", false
 }
 
-func (r *Registry) ParseQuery(raw string) (Settings, []string) {
+func ParseQuery(r *view.Registry, raw string) (view.Settings, []string) {
 	q, err := url.ParseQuery(strings.TrimPrefix(raw, "?"))
 	if err != nil {
-		s, notices := r.Parse(q) // ParseQuery keeps what it could read
+		s, notices := Parse(r, q) // ParseQuery keeps what it could read
 		return s, append(notices, lang.T("part of the address could not be read and was ignored"))
 	}
-	return r.Parse(q)
+	return Parse(r, q)
 }
 
 // Query writes s as a URL query, in a fixed order, leaving out the step
 // when there is no lesson, the theme when it is the default, and the view
 // when it is the step's own or the first.
-func (r *Registry) Query(s Settings) string {
+func Query(r *view.Registry, s view.Settings) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "v=%d&n=%d&seed=%d&assign=%s", s.V, s.Nodes, s.Seed, s.Assign)
 	if s.Step > 0 {
 		fmt.Fprintf(&b, "&step=%d", s.Step)
 	}
-	if s.Theme != Dark {
+	if s.Theme != view.Dark {
 		fmt.Fprintf(&b, "&theme=%s", s.Theme)
 	}
 	if s.View != nil {
 		at := b.Len()
-		s.View.Write(&b)
+		if l, ok := s.View.(Linker); ok {
+			l.Write(&b)
+		}
 		// A view that writes nothing of its own is named when the step
 		// would open another one.
-		if b.Len() == at && s.Step > 0 && s.Step <= len(r.Lesson()) && r.Lesson()[s.Step-1].View.ID() != s.View.ID() {
+		if steps := lesson.Of(r); b.Len() == at && s.Step > 0 && s.Step <= len(steps) && steps[s.Step-1].View.ID() != s.View.ID() {
 			b.WriteString("&view=" + s.View.ID())
 		}
 	}
@@ -358,26 +390,6 @@ func (r *Registry) Query(s Settings) string {
 	return b.String()
 }
 
-// Shorten makes user-supplied text (a link's value, a flag, a typed guess)
-// safe to show: anything outside printable ASCII escaped (\u00e9), and cut
-// with "…" after 24 characters on screen.
-func Shorten(s string) string {
-	const limit = 24
-	var b strings.Builder
-	for _, r := range s {
-		e := strconv.QuoteToASCII(string(r))
-		e = e[1 : len(e)-1]
-		if b.Len()+len(e) > limit {
-			return b.String() + "…"
-		}
-		b.WriteString(e)
-	}
-	return b.String()
-}
-
-// Quote is Shorten in double quotes.
-func Quote(s string) string { return `"` + Shorten(s) + `"` }
-
 // ParseNode reads a node of a link (node=, failed=): its name (A, B, …
 // AA) or its number from 1; ok is false for anything else or a node past
 // the last.
@@ -390,29 +402,8 @@ func ParseNode(raw string, nodes int) (node int, ok bool) {
 	return n, ok && n < nodes
 }
 
-// Overlay is a set of other curves drawn on the chart for comparison.
-type Overlay uint8
-
-const (
-	OverlayNone   Overlay = iota
-	OverlayNodes          // the curves for 3, 10 and 100 nodes
-	OverlayAssign         // the other assignment, same N
-)
-
-var overlayNames = []string{"none", "nodes", "assign"}
-
-func (o Overlay) String() string {
-	if int(o) < len(overlayNames) {
-		return overlayNames[o]
-	}
-	return overlayNames[0]
-}
-
-// OverlayNodeCounts are the cluster sizes OverlayNodes compares.
-var OverlayNodeCounts = []int{3, 10, 100}
-
 // parseChart reads chart= and overlay=.
-func parseChart(p *Parser, s *Settings) {
+func parseChart(p *Parser, s *view.Settings) {
 	if raw, ok := p.Value("chart"); ok {
 		switch strings.ToLower(strings.TrimSpace(raw)) {
 		case "cv":
@@ -420,24 +411,24 @@ func parseChart(p *Parser, s *Settings) {
 		case "law":
 			s.Chart = panel.ChartLaw
 		default:
-			p.Note("chart=%s is not cv or law: using cv", Quote(raw))
+			p.Note("chart=%s is not cv or law: using cv", view.Quote(raw))
 		}
 	}
 	if raw, ok := p.Value("overlay"); ok {
-		i := slices.Index(overlayNames, strings.ToLower(strings.TrimSpace(raw)))
+		i := slices.Index(view.OverlayNames, strings.ToLower(strings.TrimSpace(raw)))
 		if i < 0 {
-			p.Note("overlay=%s is not none, nodes or assign: using none", Quote(raw))
+			p.Note("overlay=%s is not none, nodes or assign: using none", view.Quote(raw))
 		} else {
-			s.Overlay = Overlay(i)
+			s.Overlay = view.Overlay(i)
 		}
 	}
 }
 
-func writeChart(b *strings.Builder, s Settings) {
+func writeChart(b *strings.Builder, s view.Settings) {
 	if s.Chart != panel.ChartCV {
 		fmt.Fprintf(b, "&chart=%s", s.Chart)
 	}
-	if s.Overlay != OverlayNone {
+	if s.Overlay != view.OverlayNone {
 		fmt.Fprintf(b, "&overlay=%s", s.Overlay)
 	}
 }

@@ -1,7 +1,8 @@
-package view_test
+package link_test
 
 import (
 	"vnodes/render/view"
+	"vnodes/render/view/link"
 	"vnodes/render/views"
 	"vnodes/render/views/spread"
 )
@@ -21,7 +22,7 @@ func inSpread(s view.Settings) view.Settings {
 // keyNames are the link parameters' names, in the order Query writes them.
 func keyNames() []string {
 	var out []string
-	for _, k := range reg.Keys() {
+	for _, k := range link.Keys(reg) {
 		out = append(out, k.Name)
 	}
 	return out

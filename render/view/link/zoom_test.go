@@ -1,8 +1,10 @@
-package view_test
+package link_test
 
 import (
 	"strings"
 	"testing"
+	"vnodes/render/view/link"
+	"vnodes/render/view/model"
 
 	"vnodes/render/view"
 )
@@ -26,7 +28,7 @@ func TestZoomLinks(t *testing.T) {
 		{"zoom=NaN", 1, `zoom="NaN" is not a number`},
 		{"zoom=1e999", 3, "zoom=1e999 is too large: using 3"},
 	} {
-		s, notices := reg.ParseQuery(c.query)
+		s, notices := link.ParseQuery(reg, c.query)
 		if got := s.ZoomFactor(); got != c.want {
 			t.Errorf("ParseQuery(%q): zoom %v, want %v", c.query, got, c.want)
 		}
@@ -37,12 +39,12 @@ func TestZoomLinks(t *testing.T) {
 			t.Errorf("ParseQuery(%q): notices %q, want one saying %q", c.query, notices, c.notice)
 		}
 		// The link written back carries the zoom (and nothing for 1x).
-		back, _ := reg.ParseQuery(reg.Query(s))
+		back, _ := link.ParseQuery(reg, link.Query(reg, s))
 		if back != s {
-			t.Errorf("ParseQuery(%q) then Query() = %q, which reads back as %+v, not %+v", c.query, reg.Query(s), back, s)
+			t.Errorf("ParseQuery(%q) then Query() = %q, which reads back as %+v, not %+v", c.query, link.Query(reg, s), back, s)
 		}
-		if strings.Contains(reg.Query(s), "zoom") != (c.want > 1) {
-			t.Errorf("Query(ParseQuery(%q)) = %q: zoom written iff above 1", c.query, reg.Query(s))
+		if strings.Contains(link.Query(reg, s), "zoom") != (c.want > 1) {
+			t.Errorf("Query(ParseQuery(%q)) = %q: zoom written iff above 1", c.query, link.Query(reg, s))
 		}
 	}
 }
@@ -50,7 +52,7 @@ func TestZoomLinks(t *testing.T) {
 // + and − walk the zoom steps and stop at the ends; R keeps the zoom (a
 // reader who needs large text keeps it across a reset), as it keeps the theme.
 func TestZoomKeys(t *testing.T) {
-	m := view.NewModel(reg, reg.Default())
+	m := model.NewModel(reg, reg.Default())
 	var seen []float64
 	for range len(view.ZoomSteps) + 1 {
 		m.Apply(view.Intent{Action: view.ActionZoom, Value: 1})
@@ -78,7 +80,7 @@ func TestZoomKeys(t *testing.T) {
 	for range 9 {
 		m.Apply(view.Intent{Action: view.ActionZoom, Value: -1})
 	}
-	if m.Want.Zoom != 0 || m.Want != view.NewModel(reg, reg.Default()).Want {
+	if m.Want.Zoom != 0 || m.Want != model.NewModel(reg, reg.Default()).Want {
 		t.Errorf("zoomed all the way out, settings are %+v: want the default ones", m.Want)
 	}
 }

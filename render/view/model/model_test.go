@@ -1,15 +1,17 @@
-package view_test
+package model_test
 
 import (
 	"strings"
 	"testing"
+	"vnodes/render/view/lesson"
+	"vnodes/render/view/model"
 
 	"vnodes/render/view"
 	"vnodes/render/views/spread"
 	"vnodes/sim"
 )
 
-func apply(m *view.Model, ins ...view.Intent) {
+func apply(m *model.Model, ins ...view.Intent) {
 	for _, in := range ins {
 		m.Apply(in)
 	}
@@ -19,7 +21,7 @@ func act(a view.Action) view.Intent { return view.Intent{Action: a} }
 
 // The lesson from start to end, as a class would go through it.
 func TestLessonFlow(t *testing.T) {
-	m := view.NewModel(reg, view.Settings{V: 64, Nodes: 20, Seed: 5})
+	m := model.NewModel(reg, view.Settings{V: 64, Nodes: 20, Seed: 5})
 	apply(&m, act(view.ActionLesson))
 	if m.Want.Step != 1 || m.Want.V != 1 || m.Want.Nodes != 10 || !m.Concealed() {
 		t.Fatalf("lesson start: %+v, concealed %v", m.Want, m.Concealed())
@@ -29,7 +31,7 @@ func TestLessonFlow(t *testing.T) {
 		t.Fatalf("after the reveal: %+v, average view %v", m.Lesson, m.AverageView)
 	}
 	res, _ := sim.Run(m.Want.Params())
-	if got := reg.PredictionText(reg.Lesson()[0], m.Lesson, m.Want, spread.NewShown(res)); !strings.Contains(got, "(right)") {
+	if got := lesson.PredictionText(reg, lesson.Of(reg)[0], m.Lesson, m.Want, spread.NewShown(res)); !strings.Contains(got, "(right)") {
 		t.Fatalf("the best answer is not called right: %q", got)
 	}
 	apply(&m, act(view.ActionAdvance))
@@ -49,8 +51,8 @@ func TestLessonFlow(t *testing.T) {
 // → works like Space in the lesson (a presenter's clicker sends arrows):
 // reveal first, then next; at the last step it keeps the revealed answer.
 func TestArrowKeysInTheLesson(t *testing.T) {
-	last := len(reg.Lesson())
-	m := view.NewModel(reg, reg.StepSettings(last-1, view.Dark))
+	last := len(lesson.Of(reg))
+	m := model.NewModel(reg, lesson.Settings(reg, last-1, view.Dark))
 	apply(&m, act(view.ActionVUp))
 	if !m.Lesson.Revealed || m.Want.Step != last-1 {
 		t.Fatalf("→ before the reveal: %+v step %d", m.Lesson, m.Want.Step)
@@ -65,13 +67,13 @@ func TestArrowKeysInTheLesson(t *testing.T) {
 	}
 	// Shift+arrows still move V by one inside the lesson.
 	apply(&m, view.Intent{Action: view.ActionVUp, Fine: true})
-	if m.Want.V != reg.Lesson()[0].V+1 || m.Want.Step != 1 {
+	if m.Want.V != lesson.Of(reg)[0].V+1 || m.Want.Step != 1 {
 		t.Fatalf("Shift+→ in the lesson: %+v", m.Want)
 	}
 }
 
 func TestIntentsChangeTheSettings(t *testing.T) {
-	m := view.NewModel(reg, reg.Default())
+	m := model.NewModel(reg, reg.Default())
 	steps := []struct {
 		in   view.Intent
 		want func(s view.Settings) bool
@@ -106,7 +108,7 @@ func TestIntentsChangeTheSettings(t *testing.T) {
 }
 
 func TestTypingAGuessClearsTheChoice(t *testing.T) {
-	m := view.NewModel(reg, reg.StepSettings(1, view.Dark))
+	m := model.NewModel(reg, lesson.Settings(reg, 1, view.Dark))
 	apply(&m, view.Intent{Action: view.ActionChoose, Value: 1}, view.Intent{Action: view.ActionTypeGuess, Text: "2.5"})
 	if m.Lesson.Choice != -1 || m.Lesson.Typed != "2.5" {
 		t.Fatalf("after typing: %+v", m.Lesson)
@@ -119,7 +121,7 @@ func TestTypingAGuessClearsTheChoice(t *testing.T) {
 
 func TestTypedGuessesAreJudgedAgainstTheMeasurement(t *testing.T) {
 	avg := spread.NewShown(sim.Result{Average: sim.Average{Imbalance: 2.804, CV: 0.846}})
-	shown := reg.StepSettings(1, view.Dark)
+	shown := lesson.Settings(reg, 1, view.Dark)
 	for _, c := range []struct{ typed, want string }{
 		{"2.5", "11% too low"},
 		{"2.9", "close"},
@@ -128,7 +130,7 @@ func TestTypedGuessesAreJudgedAgainstTheMeasurement(t *testing.T) {
 		{"NaN", `"NaN"`},
 		{"", "No prediction"},
 	} {
-		got := reg.PredictionText(reg.Lesson()[0], view.Progress{Choice: -1, Typed: c.typed}, shown, avg)
+		got := lesson.PredictionText(reg, lesson.Of(reg)[0], lesson.Progress{Choice: -1, Typed: c.typed}, shown, avg)
 		if !strings.Contains(got, c.want) {
 			t.Errorf("typed %q: %q does not say %q", c.typed, got, c.want)
 		}
@@ -139,19 +141,19 @@ func TestTypedGuessesAreJudgedAgainstTheMeasurement(t *testing.T) {
 // per visible shortcut.
 func TestShortcutsAreListedOnce(t *testing.T) {
 	seen := map[string]bool{}
-	for _, s := range reg.Shortcuts() {
+	for _, s := range model.Shortcuts(reg) {
 		if s.Action == view.ActionNone || s.Name == "" || seen[s.Name] {
 			t.Errorf("shortcut %+v: no action, no name or a repeated name", s)
 		}
 		seen[s.Name] = true
 	}
 	visible := 0
-	for _, s := range reg.Shortcuts() {
+	for _, s := range model.Shortcuts(reg) {
 		if s.Label != "" {
 			visible++
 		}
 	}
-	if rows := reg.HelpRows(); len(rows) != visible {
+	if rows := model.HelpRows(reg); len(rows) != visible {
 		t.Fatalf("overlay has %d rows, want %d", len(rows), visible)
 	}
 }
@@ -159,12 +161,12 @@ func TestShortcutsAreListedOnce(t *testing.T) {
 // The steppers and keys stop where the slider does; a link may go further,
 // and from there they still step down.
 func TestSteppersStopAtTheirTops(t *testing.T) {
-	m := view.NewModel(reg, view.Settings{V: view.MaxSliderV, Nodes: view.MaxStepperNodes})
+	m := model.NewModel(reg, view.Settings{V: view.MaxSliderV, Nodes: view.MaxStepperNodes})
 	apply(&m, view.Intent{Action: view.ActionVUp, Fine: true}, act(view.ActionVUp), act(view.ActionNodesUp))
 	if m.Want.V != view.MaxSliderV || m.Want.Nodes != view.MaxStepperNodes {
 		t.Fatalf("past the tops: %+v", m.Want)
 	}
-	m = view.NewModel(reg, view.Settings{V: view.MaxV, Nodes: view.MaxNodes})
+	m = model.NewModel(reg, view.Settings{V: view.MaxV, Nodes: view.MaxNodes})
 	apply(&m, act(view.ActionVUp), act(view.ActionNodesUp))
 	if m.Want.V != view.MaxV || m.Want.Nodes != view.MaxNodes {
 		t.Fatalf("a link's large settings changed by the up keys: %+v", m.Want)

@@ -1,15 +1,16 @@
-package view_test
+package link_test
 
 import (
 	"strings"
 	"testing"
+	"vnodes/render/view/link"
 
 	"vnodes/render/view"
 	"vnodes/sim"
 )
 
 func TestFlagsBecomeSettings(t *testing.T) {
-	s, notices, help := reg.ParseFlags([]string{"-v", "16", "-n=12", "--seed", "3", "-assign", "random", "-theme", "light"})
+	s, notices, help := link.ParseFlags(reg, []string{"-v", "16", "-n=12", "--seed", "3", "-assign", "random", "-theme", "light"})
 	want := inSpread(view.Settings{V: 16, Nodes: 12, Seed: 3, Assign: sim.Random, Theme: view.Light})
 	if help || len(notices) != 0 || s != want {
 		t.Fatalf("good flags: %+v, %q", s, notices)
@@ -18,7 +19,7 @@ func TestFlagsBecomeSettings(t *testing.T) {
 
 // A bad flag costs only itself: the valid ones around it still count.
 func TestUnknownFlagKeepsTheOthers(t *testing.T) {
-	s, notices, _ := reg.ParseFlags([]string{"-v", "16", "-colour", "red", "-n", "12", "stray"})
+	s, notices, _ := link.ParseFlags(reg, []string{"-v", "16", "-colour", "red", "-n", "12", "stray"})
 	if s.V != 16 || s.Nodes != 12 {
 		t.Fatalf("valid flags lost: %+v", s)
 	}
@@ -29,7 +30,7 @@ func TestUnknownFlagKeepsTheOthers(t *testing.T) {
 }
 
 func TestBadFlagValuesAreClampedWithTheTrueReason(t *testing.T) {
-	s, notices, _ := reg.ParseFlags([]string{"-v", "9000", "-n", "x", "-seed", "99999999999999999999999"})
+	s, notices, _ := link.ParseFlags(reg, []string{"-v", "9000", "-n", "x", "-seed", "99999999999999999999999"})
 	if s.V != view.MaxV || s.Nodes != reg.Default().Nodes || s.Seed != view.Seeds-1 {
 		t.Fatalf("clamped settings %+v", s)
 	}
@@ -46,11 +47,11 @@ func TestBadFlagValuesAreClampedWithTheTrueReason(t *testing.T) {
 
 func TestHelpFlag(t *testing.T) {
 	for _, arg := range []string{"-h", "-help", "--help"} {
-		if _, _, help := reg.ParseFlags([]string{"-v", "4", arg}); !help {
+		if _, _, help := link.ParseFlags(reg, []string{"-v", "4", arg}); !help {
 			t.Errorf("%s is not help", arg)
 		}
 	}
-	usage := reg.FlagUsage()
+	usage := link.FlagUsage(reg)
 	for _, k := range keyNames() {
 		if !strings.Contains(usage, "-"+k+" ") {
 			t.Errorf("usage does not mention -%s:\n%s", k, usage)
@@ -59,7 +60,7 @@ func TestHelpFlag(t *testing.T) {
 }
 
 func TestFlagWithoutAValue(t *testing.T) {
-	s, notices, _ := reg.ParseFlags([]string{"-n", "12", "-v"})
+	s, notices, _ := link.ParseFlags(reg, []string{"-n", "12", "-v"})
 	if s.Nodes != 12 || s.V != reg.Default().V || len(notices) != 1 || !strings.Contains(notices[0], "-v") {
 		t.Fatalf("got %+v, %q", s, notices)
 	}

@@ -1,4 +1,4 @@
-package view
+package lesson
 
 import (
 	"math"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"vnodes/assets/lang"
+	"vnodes/render/view"
 )
 
 // Progress is where the class is within the current lesson step.
@@ -20,8 +21,8 @@ func NoProgress() Progress { return Progress{Choice: -1} }
 
 // MeasuredText is the measurement that answers a step's question, for the
 // figures on screen now (the teacher may have moved V since).
-func MeasuredText(s Settings, shown Shown, step LessonStep) string {
-	head := lang.Sprintf("Measured at V = %d, mean of seeds 0–%d:", s.V, Seeds-1) + "\n"
+func MeasuredText(s view.Settings, shown view.Shown, step Step) string {
+	head := lang.Sprintf("Measured at V = %d, mean of seeds 0–%d:", s.V, view.Seeds-1) + "\n"
 	if shown == nil {
 		return head
 	}
@@ -35,15 +36,15 @@ func MeasuredText(s Settings, shown Shown, step LessonStep) string {
 
 // viewFigure is the view's own figure, when the step asks about it and
 // its view is the one shown.
-func viewFigure(s Settings, shown Shown, step LessonStep) (Figure, bool) {
+func viewFigure(s view.Settings, shown view.Shown, step Step) (view.Figure, bool) {
 	if step.Measure != MeasureView || s.View == nil || step.View == nil || s.View.ID() != step.View.ID() {
-		return Figure{}, false
+		return view.Figure{}, false
 	}
-	return shown.Measured(step.Asks)
+	return view.MeasuredOf(shown, step.Asks)
 }
 
 // measured is the figure a typed guess is set against, and its unit.
-func measured(s Settings, shown Shown, step LessonStep) (x float64, unit string, ok bool) {
+func measured(s view.Settings, shown view.Shown, step Step) (x float64, unit string, ok bool) {
 	if shown == nil {
 		return 0, "", false
 	}
@@ -60,7 +61,7 @@ func measured(s Settings, shown Shown, step LessonStep) (x float64, unit string,
 // PredictionText restates what the class predicted and how it compares.
 // A chosen answer is judged only on the step's own settings; a typed number
 // is set against the figure the question asks about.
-func (r *Registry) PredictionText(step LessonStep, p Progress, s Settings, shown Shown) string {
+func PredictionText(r *view.Registry, step Step, p Progress, s view.Settings, shown view.Shown) string {
 	nodes := step.Nodes
 	if nodes == 0 {
 		nodes = r.Default().Nodes
@@ -81,7 +82,7 @@ func (r *Registry) PredictionText(step LessonStep, p Progress, s Settings, shown
 		typed := strings.TrimSpace(p.Typed)
 		x, ok := parseGuess(typed)
 		if !ok {
-			return lang.Sprintf("Your prediction: %s.", Quote(typed))
+			return lang.Sprintf("Your prediction: %s.", view.Quote(typed))
 		}
 		if got, unit, ok := measured(s, shown, step); ok {
 			return lang.Sprintf("Your guess: %g%s · measured %.3f%s (%s).", x, unit, got, unit, OffBy(x, got))
@@ -115,14 +116,15 @@ func OffBy(guess, measured float64) string {
 	}
 }
 
-// LessonText is what the lesson card says now, or "" outside the lesson.
-func (m *Model) LessonText(s Settings, shown Shown) string {
-	if m.Want.Step == 0 {
+// CardText is what the card of step (counted from 1; 0 outside the
+// lesson) says now, with the class's progress p and the figures on screen.
+func CardText(r *view.Registry, step int, p Progress, s view.Settings, shown view.Shown) string {
+	if step == 0 {
 		return ""
 	}
-	step := m.Views.Lesson()[m.Want.Step-1]
-	if !m.Lesson.Revealed {
-		return step.Title + "\n" + step.Question
+	st := Of(r)[step-1]
+	if !p.Revealed {
+		return st.Title + "\n" + st.Question
 	}
-	return step.Title + "\n" + m.Views.PredictionText(step, m.Lesson, s, shown) + "\n" + MeasuredText(s, shown, step) + "\n" + step.Explain
+	return st.Title + "\n" + PredictionText(r, st, p, s, shown) + "\n" + MeasuredText(s, shown, st) + "\n" + st.Explain
 }

@@ -1,9 +1,10 @@
-package view_test
+package link_test
 
 import (
 	"net/url"
 	"strings"
 	"testing"
+	"vnodes/render/view/link"
 )
 
 // FuzzParseQuery feeds arbitrary addresses to ParseQuery: whatever comes in,
@@ -29,20 +30,20 @@ func FuzzParseQuery(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
-		s, notices := reg.ParseQuery(raw)
+		s, notices := link.ParseQuery(reg, raw)
 		if c := s.Clamp(); c != s {
 			t.Fatalf("ParseQuery(%q) = %+v, out of range (clamps to %+v)", raw, s, c)
 		}
 		if !inRange(s) {
 			t.Fatalf("ParseQuery(%q) = %+v, out of range", raw, s)
 		}
-		link := reg.Query(s)
-		back, again := reg.ParseQuery(link)
+		written := link.Query(reg, s)
+		back, again := link.ParseQuery(reg, written)
 		if back != s || len(again) != 0 {
-			t.Fatalf("ParseQuery(%q) = %+v, %q; want %+v back with no notices", link, back, again, s)
+			t.Fatalf("ParseQuery(%q) = %+v, %q; want %+v back with no notices", written, back, again, s)
 		}
-		q, _ := url.ParseQuery(link)
-		if back, again := reg.Parse(q); back != s || len(again) != 0 {
+		q, _ := url.ParseQuery(written)
+		if back, again := link.Parse(reg, q); back != s || len(again) != 0 {
 			t.Fatalf("Parse(%v) = %+v, %q; want %+v back with no notices", q, back, again, s)
 		}
 		// A notice shows at most a few dozen characters of each key or value,

@@ -1,7 +1,5 @@
 package view
 
-import "vnodes/assets/lang"
-
 // Action is something a person can ask the app to do, by key or by button.
 // Keys and buttons share these identifiers, so neither can name an action
 // that does not exist.
@@ -62,55 +60,4 @@ type Shortcut struct {
 	Name   string
 	Label  string // how the overlay writes the key; "" shares the row above
 	Does   string // in English (marked with lang.N); HelpRows translates it
-}
-
-// commonShortcuts are the keys every view shares, in the overlay's order;
-// the views' own go in at viewShortcutsAt.
-var commonShortcuts = []Shortcut{
-	{ActionVUp, 0, "vUp", "→", lang.N("more ranges: next power of two (Shift: +1); in the lesson, reveal / next step")},
-	{ActionVDown, 0, "vDown", "←", lang.N("fewer ranges: previous power of two (Shift: −1); in the lesson, previous step")},
-	{ActionNodesUp, 0, "nodesUp", "↑ / ↓", lang.N("one node more / fewer")},
-	{ActionNodesDown, 0, "nodesDown", "", ""},
-	{ActionSeed, 0, "seed", "0 – 9", lang.N("show the ring of that seed")},
-	{ActionAdvance, 0, "space", lang.N("Space"), lang.N("in the lesson: reveal the answer, then go on")},
-	{ActionAverage, 0, "average", "A", lang.N("bars: this seed's nodes ↔ mean of 20 seeds, busiest first")},
-	{ActionLesson, 0, "lesson", "L", lang.N("start the guided lesson / leave it for free exploring")},
-	{ActionFullscreen, 0, "fullscreen", "F", lang.N("full screen on / off")},
-	{ActionTheme, 0, "theme", "T", lang.N("colours: dark → light (bright rooms) → projector (high contrast)")},
-	{ActionReset, 0, "reset", "R", lang.N("back to the start: V = 1, 10 nodes, seed 0, out of the lesson")},
-	{ActionSavePicture, 0, "picture", "S", lang.N("save the picture as a PNG file, for slides and worksheets")},
-	{ActionCopyFigures, 0, "figures", "E", lang.N("copy the figures as a table, to paste into a spreadsheet or slide")},
-	{ActionLanguage, 0, "language", "I", lang.N("language: the next of English, Español, Deutsch, Français, Português")},
-	{ActionChart, 0, "chart", "C", lang.N("chart: CV against V ↔ CV·√V against V with the exact law")},
-	{ActionOverlay, 0, "overlay", "O", lang.N("compare on the chart: 3, 10 and 100 nodes → the other assignment → none")},
-	{ActionZoom, 1, "zoomIn", "+ / −", lang.N("zoom in / out: everything larger; the wheel (Shift: sideways) and Tab move around")},
-	{ActionZoom, -1, "zoomOut", "", ""},
-	{ActionHelp, 0, "help", "?", lang.N("show / hide this list (Esc hides it)")},
-}
-
-const viewShortcutsAt = 16
-
-// Shortcuts are every keyboard shortcut, in the overlay's order: each
-// view's key toggles it (ActionToggleMode with its place as Value).
-func (r *Registry) Shortcuts() []Shortcut {
-	out := append([]Shortcut(nil), commonShortcuts[:viewShortcutsAt]...)
-	for i, v := range r.views {
-		if sc := v.Shortcut(); sc.Label != "" {
-			sc.Action, sc.Value = ActionToggleMode, i
-			out = append(out, sc)
-		}
-	}
-	return append(out, commonShortcuts[viewShortcutsAt:]...)
-}
-
-// HelpRows are the overlay's visible rows: key and what it does, in the
-// current language. (KeyList, for state(), keeps them in English.)
-func (r *Registry) HelpRows() [][2]string {
-	var out [][2]string
-	for _, s := range r.Shortcuts() {
-		if s.Label != "" {
-			out = append(out, [2]string{lang.T(s.Label), lang.T(s.Does)})
-		}
-	}
-	return out
 }

@@ -1,8 +1,13 @@
-package view
+// Package state is what is on screen, for tests, curious engineers and the
+// class to take away: window.vnodes.state(), a name for a picture or a
+// table of what is shown, and the figures as tab-separated tables.
+package state
 
 import (
 	"encoding/json"
 	"fmt"
+	"vnodes/render/view"
+	"vnodes/render/view/model"
 )
 
 // State is what window.vnodes.state() returns in the browser: what is on
@@ -97,9 +102,9 @@ type KeyInfo struct {
 }
 
 // KeyList is the shortcuts as State lists them.
-func (r *Registry) KeyList() []KeyInfo {
+func KeyList(r *view.Registry) []KeyInfo {
 	var out []KeyInfo
-	for _, s := range r.Shortcuts() {
+	for _, s := range model.Shortcuts(r) {
 		out = append(out, KeyInfo{Name: s.Name, Label: s.Label, Does: s.Does})
 	}
 	return out
