@@ -11,14 +11,16 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/app"
+	"vnodes/render/app/host"
 	"vnodes/sim"
 )
 
 func main() {
-	app.MarkStartup("main")                    // the runtime and every package's init are done
-	settings, notices := app.StartupSettings() // the address bar, or the flags
-	if why := app.TextOnly(); why != "" {
-		app.RunText(settings, notices, why) // no WebGL in this browser: the app as text
+	h := host.New()        // the browser's page, or the desktop
+	h.Mark("main")         // the runtime and every package's init are done
+	opening := app.Open(h) // the address bar, or the flags
+	if opening.TextOnly != "" {
+		app.RunText(h, opening) // no WebGL in this browser: the app as text
 		return
 	}
 	ebiten.SetWindowTitle(app.WindowTitle())
@@ -29,7 +31,7 @@ func main() {
 	// clearing it first would be one more full-screen pass for the GPU, which
 	// in a browser without one is the CPU the page runs on.
 	ebiten.SetScreenClearedEveryFrame(false)
-	err := ebiten.RunGame(app.New(settings, notices))
+	err := ebiten.RunGame(app.New(h, opening))
 	sim.StopWorkers() // the simulation's helper goroutines end with the window
 	if err != nil {
 		log.Fatal(err)

@@ -28,7 +28,7 @@ func BenchmarkDragFrame(b *testing.B) {
 		b.Run(fmt.Sprintf("N%d", n), func(b *testing.B) {
 			s := views.All.Default()
 			s.Nodes = n
-			g := New(s, nil)
+			g := newGame(s, nil)
 			g.Layout(1600, 900)
 			screen := ebiten.NewImage(1600, 900)
 			defer screen.Deallocate()
@@ -43,8 +43,8 @@ func BenchmarkDragFrame(b *testing.B) {
 				frame()
 			}
 			var vs []int // every V the slider passes through, in order
-			for pos := 0; pos <= g.slider.scale.Max(); pos++ {
-				if v := g.slider.scale.V(pos); len(vs) == 0 || v != vs[len(vs)-1] {
+			for pos := 0; pos <= g.slider.Scale.Max(); pos++ {
+				if v := g.slider.Scale.V(pos); len(vs) == 0 || v != vs[len(vs)-1] {
 					vs = append(vs, v)
 				}
 			}

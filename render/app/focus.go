@@ -1,10 +1,10 @@
 package app
 
 import (
+	"cmp"
 	"image"
 	"math"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/ebitenui/ebitenui/widget"
@@ -39,7 +39,7 @@ type focusable struct {
 // slider, row by row from the top, left to right within a row.
 func (g *Game) focusOrder() []focusable {
 	var out []focusable
-	for name, w := range g.controls.named {
+	for name, w := range g.widgets.Named {
 		if _, ok := w.(*widget.Button); ok && w.GetWidget().IsVisible() && !w.GetWidget().Disabled {
 			out = append(out, focusable{name, w.GetWidget().Rect})
 		}
@@ -51,11 +51,8 @@ func (g *Game) focusOrder() []focusable {
 	row := func(r image.Rectangle) int {
 		return int(math.Round(float64(r.Min.Y+r.Max.Y) / 2 / (20 * g.layout.Scale)))
 	}
-	sort.Slice(out, func(i, j int) bool { // sort.Slice's code is in every build already; a slices.SortFunc would add its own
-		if ri, rj := row(out[i].rect), row(out[j].rect); ri != rj {
-			return ri < rj
-		}
-		return out[i].rect.Min.X < out[j].rect.Min.X
+	slices.SortFunc(out, func(a, b focusable) int {
+		return cmp.Or(cmp.Compare(row(a.rect), row(b.rect)), cmp.Compare(a.rect.Min.X, b.rect.Min.X))
 	})
 	return out
 }
@@ -89,7 +86,7 @@ func (g *Game) focusKeys() bool {
 	if f.name == "" {
 		return false
 	}
-	if _, ok := g.controls.named[f.name]; !ok && f.name != sliderFocus {
+	if _, ok := g.widgets.Named[f.name]; !ok && f.name != sliderFocus {
 		f.name = "" // that control went with the last rebuild
 		return false
 	}
@@ -98,7 +95,7 @@ func (g *Game) focusKeys() bool {
 		f.name = ""
 		return true
 	case inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeySpace):
-		if b, ok := g.controls.named[f.name].(*widget.Button); ok {
+		if b, ok := g.widgets.Named[f.name].(*widget.Button); ok {
 			b.Click()
 		}
 		return true
@@ -128,7 +125,7 @@ func (g *Game) focusKeys() bool {
 	if left {
 		side = prefix + "Minus"
 	}
-	if b, ok := g.controls.named[side].(*widget.Button); ok {
+	if b, ok := g.widgets.Named[side].(*widget.Button); ok {
 		b.Click()
 		return true
 	}
@@ -149,7 +146,7 @@ func (g *Game) drawFocus(screen *ebiten.Image) {
 
 // focusRect is the focused control's rectangle, empty for none.
 func (g *Game) focusRect() image.Rectangle {
-	switch w, ok := g.controls.named[g.focus.name]; {
+	switch w, ok := g.widgets.Named[g.focus.name]; {
 	case g.focus.name == "":
 		return image.Rectangle{}
 	case g.focus.name == sliderFocus:

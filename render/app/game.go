@@ -1,15 +1,40 @@
+// Package app is the running program, its frame loop and its background
+// work: it turns input into intents, applies them to the model
+// (render/view/model), has the shown view compute (in the background when
+// the work is large), and hands what it computed to the scene (render) to
+// paint. It never asks which view is shown: it asks the view. The widgets
+// are render/app/widgets; the browser and the desktop, render/app/host.
+//
+// Where a change goes:
+//   - a new view: a folder of its own under render/views and one line in
+//     the registry (render/views/views.go); nothing here changes;
+//   - a new common setting (a link parameter and a desktop flag):
+//     render/view and render/view/link;
+//   - a new common key or button: an Action in render/view (and a
+//     Shortcut row for a key), what it does in model.Apply, its key in
+//     input.go, its button in widgets (buttons only emit intents); a
+//     view's own controls are declared by the view (view.Controller) and
+//     built by widgets/viewcontrols.go and, for screen readers,
+//     host/a11y_js.go;
+//   - something only the browser or the desktop does: the host.Host
+//     interface and its two implementations;
+//   - something new drawn on the screen outside the scene and the widgets
+//     (an overlay): its inputs go into frameKey (frames.go), or a frame
+//     with nothing else new leaves the old picture standing.
 package app
 
 import (
 	"errors"
 	"image"
+	"reflect"
 	"time"
 
-	"github.com/ebitenui/ebitenui"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/assets/lang"
 	"vnodes/render"
+	"vnodes/render/app/host"
+	"vnodes/render/app/widgets"
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/render/view"
@@ -22,63 +47,106 @@ import (
 // Game is the ebiten program. Update turns input into intents, applies them
 // to the model, and re-runs the simulation when the wanted settings differ
 // from what is shown; Draw hands the result to the scene.
+//
+// Its fields come in groups by what they serve, one struct each, embedded
+// so that a group's fields read as the game's own.
 type Game struct {
-	model   model.Model   // what the person asked for
-	shown   view.Settings // what result, table and curve were computed for
-	intents []view.Intent // asked for this tick, applied in Update
+	showing    // the model and what is shown for it
+	background // the work that brings what is shown up to date
+	display    // the scene and where everything is on the screen
+	controls   // the widgets
+	pointing   // the pointer, the keys and the keyboard's focus
+	framing    // which frames are drawn, and what they cost
+	hosting    // where the app runs
+}
 
-	result      view.Shown // what the view computed for shown (nil before the first result)
+// showing is the model and what is shown for it.
+type showing struct {
+	model   model.Model   // what the person asked for
+	intents []view.Intent // asked for this tick, applied in Update
+	shown   view.Settings // what the result, table and curve were computed for
+	result  view.Shown    // what the view computed for shown (nil before the first result)
+	notices noticeBoard
+	lang    string // the language the scene was last handed the result in
+}
+
+// background is the work that brings what is shown up to date with the
+// model (compute.go, rows.go, language.go).
+type background struct {
 	rows        rowCache
 	job         *job         // work running in the background, if any
 	keptDraws   sim.Stepper  // each seed's draws, kept for the next step of V
 	reserving   *reservation // draws being made ahead of a drag, if any
 	reservedFor sim.Params   // what they were last made for
+	language    languageSwitch
+}
 
-	scene        *render.Scene
-	paletteTheme view.Theme // the theme of the scene's palette
-	ui           *ebitenui.UI
-	controls     *controls
+// display is the scene and where everything is on the screen (zoom.go).
+type display struct {
+	scene            *render.Scene
+	paletteTheme     view.Theme // the theme of the scene's palette
+	layout           geom.Layout
+	screenW, screenH int
+	dsf              float64 // device pixels per CSS/logical pixel
+	zoomed           zoomView
+	pageZoom         browserZoom
+}
+
+// controls is the widgets (render/app/widgets), and what they were built
+// for.
+type controls struct {
+	widgets      *widgets.Set
 	builtFor     uiKey // what the widgets were built for
 	viewControls viewControls
 	uiGen        int // counts widget rebuilds, so the kept drawing knows a new set
 	uiLayer      uiLayer
-	layout       geom.Layout
-	screenW      int
-	screenH      int
-	dsf          float64 // device pixels per CSS/logical pixel
-	zoomed       zoomView
-	pageZoom     browserZoom
+	slider       widgets.VSlider
+}
 
-	slider  vSlider
-	hover   hoverInfo
-	focus   keyFocus
-	chars   []rune       // typed characters this tick, reused
-	keys    []keyBinding // the keys and what they do
-	notices noticeBoard
-	capture bool // save the next whole frame as a picture
-	timing  timing
-	quiet   quietFrames
-	frame   frameCalls
+// pointing is the pointer, the keys and the keyboard's focus (input.go,
+// focus.go).
+type pointing struct {
+	hover hoverInfo
+	focus keyFocus
+	chars []rune       // typed characters this tick, reused
+	keys  []keyBinding // the keys and what they do
+}
 
+// framing is which frames are drawn, and what they cost (frames.go).
+type framing struct {
+	quiet       quietFrames
+	timing      timing
+	frame       frameCalls
 	paintBudget time.Duration // see paintBudget
-	lang        string        // the language the scene was last handed the result in
-	language    languageSwitch
+	capture     bool          // save the next whole frame as a picture
+}
+
+// hosting is where the app runs.
+type hosting struct {
+	host    host.Host
+	ambient string // the language settings without one show (host.Opening)
 }
 
 // frameCalls are Update's and Draw's bodies as functions made once, so
-// that handing them to onWarmStack allocates nothing per frame.
+// that handing them to the host's RunFrame allocates nothing per frame.
 type frameCalls struct {
 	update, draw func()
 	err          error         // update's result
 	screen       *ebiten.Image // draw's argument
 }
 
-// New makes the game for the settings a link or the flags asked for;
-// notices say what was changed on the way in.
-func New(s view.Settings, notices []string) *Game {
-	MarkStartup("new")
-	g := &Game{model: model.NewModel(views.All, s), dsf: 1, hover: hoverInfo{node: -1}, slider: newVSlider(), paintBudget: paintBudget,
-		lang: lang.Current()}
+// Open has h settle the language and read the settings the app starts
+// with.
+func Open(h host.Host) host.Opening { return h.Open(views.All) }
+
+// New makes the game, in h, for what h opened with; the opening's notices
+// say what was changed on the way in.
+func New(h host.Host, o host.Opening) *Game {
+	h.Mark("new")
+	g := &Game{}
+	g.host, g.ambient = h, o.Ambient
+	g.model, g.lang = model.NewModel(views.All, o.Settings), lang.Current()
+	g.dsf, g.hover.node, g.slider, g.paintBudget = 1, -1, widgets.NewVSlider(), paintBudget
 	g.frame.update = func() { g.frame.err = g.update() }
 	g.frame.draw = func() { g.draw(g.frame.screen) }
 	g.zoomed.zoom = g.model.Want.ZoomFactor() // a zoomed link opens on the top left: the title, then the ring
@@ -86,17 +154,17 @@ func New(s view.Settings, notices []string) *Game {
 	g.scene = render.NewScene(g.layout, paletteFor(g.model.Want.Theme))
 	g.paletteTheme = g.model.Want.Theme
 	g.timing.paintsSoFar = g.scene.Repaints
-	g.notices.show(notices, g.model.Want)
+	g.notices.show(o.Notices, g.model.Want)
 	g.timing.asked = time.Now()
-	MarkStartup("scene")
+	h.Mark("scene")
 	g.bringUpToDate()
-	MarkStartup("simulated")
+	h.Mark("simulated")
 	g.rebuildUI()
-	MarkStartup("widgets")
+	h.Mark("widgets")
 	return g
 }
 
-// emit queues an intent from a widget or a key.
+// emit queues an intent from a widget, a key or the host.
 func (g *Game) emit(in view.Intent) { g.intents = append(g.intents, in) }
 
 // bringUpToDate makes what is shown follow what is wanted: at once when
@@ -130,7 +198,7 @@ func (g *Game) bringUpToDate() {
 	case !n.result && cost(want, n) <= inlineCost:
 		g.take(compute(nil, want, n, nil, &g.keptDraws))
 	default:
-		g.job = startJob(want, n, &g.keptDraws)
+		g.job = startJob(want, n, &g.keptDraws, g.host.Yield)
 	}
 	g.reserveAhead(g.job != nil || want != g.shown)
 }
@@ -195,27 +263,9 @@ func tableWith(rows []sim.Row, v int, avg sim.Average) []sim.Row {
 	return panel.WithRow(rows, sim.Row{V: v, Average: avg}, func(r sim.Row) int { return r.V })
 }
 
-// uiKey is what the widgets depend on: when it changes they are rebuilt.
-type uiKey struct {
-	theme    view.Theme
-	step     int
-	revealed bool
-	scale    float64
-	view     string // the tab that is on
-	embed    bool
-	controls int    // the view's controls (see viewControls)
-	lang     string // the language their labels are in
-}
-
-func (g *Game) currentUIKey() uiKey {
-	w := g.model.Want
-	return uiKey{theme: w.Theme, step: w.Step, revealed: g.model.Lesson.Revealed, scale: g.layout.Scale,
-		view: w.View.ID(), embed: w.Embed, controls: g.viewControls.follow(w), lang: lang.Current()}
-}
-
-// Update runs update on a long-lived goroutine (see onWarmStack).
+// Update runs update through the host (see host.Host.RunFrame).
 func (g *Game) Update() error {
-	onWarmStack(g.frame.update)
+	g.host.RunFrame(g.frame.update)
 	return g.frame.err
 }
 
@@ -223,13 +273,14 @@ func (g *Game) update() error {
 	start := time.Now()
 	g.timing.updateStart = start
 	if g.timing.updates++; g.timing.updates == 1 {
-		MarkStartup("running") // ebiten has started: the first Update
-		defer MarkStartup("updated")
+		g.host.Mark("running") // ebiten has started: the first Update
+		defer g.host.Mark("updated")
 	}
 	defer func() { g.timing.update = time.Since(start) }()
-	g.ui.Update() // widgets emit intents
-	pageIntents(g)
-	if v, ok := g.slider.update(g.layout, g.model.Want.V); ok {
+	g.widgets.UI.Update() // widgets emit intents
+	g.host.Sync(hostView{g})
+	x, y, _ := g.host.Pointer(g.dsf)
+	if v, ok := g.slider.Update(g.layout, g.model.Want.V, x, y); ok {
 		g.emit(view.Intent{Action: view.ActionSetV, Value: v})
 	}
 	g.readKeys()
@@ -238,7 +289,7 @@ func (g *Game) update() error {
 		g.apply(in)
 	}
 	g.intents = g.intents[:0]
-	g.pageZoom.observe(pixelRatioAndSize())
+	g.pageZoom.observe(g.host.PageZoom())
 	g.followZoom()
 	if !view.SameWork(g.model.Want, g.shown) && (g.job == nil || !view.SameWork(g.job.settings, g.model.Want)) {
 		g.timing.asked = time.Now()
@@ -256,14 +307,13 @@ func (g *Game) update() error {
 	g.scene.SetDisplay(render.Display{Concealed: g.model.Concealed(), Lesson: g.model.Want.Step > 0,
 		Average: g.model.AverageView, SliderMax: view.MaxSliderV, Chart: g.shown.Chart, NoHeader: g.shown.Embed})
 	g.updateHover()
-	g.controls.sync(&g.model, g.shown, g.result)
+	g.widgets.Sync(&g.model, g.shown, g.result)
 	g.notices.expire(g.model.Want)
-	afterUpdate(g)
 	return nil
 }
 
-// apply carries out one intent; full screen, pictures and the clipboard
-// are the platform's business.
+// apply carries out one intent; full screen, pictures and the figures
+// leave the model alone.
 func (g *Game) apply(in view.Intent) {
 	switch in.Action {
 	case view.ActionFullscreen:
@@ -277,7 +327,7 @@ func (g *Game) apply(in view.Intent) {
 		if g.result != nil {
 			table, _ := g.rows.current(g.shown)
 			text := state.FiguresTSV(g.model.Views, g.shown, g.withRows(), tableWith(table, g.shown.V, g.result.Sim().Average))
-			exportText(text, state.ExportName(g.model.Views, g.shown)+".tsv", g.say)
+			g.host.SaveFigures(text, state.ExportName(g.model.Views, g.shown)+".tsv", g.say)
 		}
 		return
 	case view.ActionReset:
@@ -298,13 +348,13 @@ func (g *Game) takePicture(screen *ebiten.Image) {
 	b := screen.Bounds()
 	px := make([]byte, 4*b.Dx()*b.Dy())
 	screen.ReadPixels(px)
-	savePNG(px, b.Dx(), b.Dy(), state.ExportName(g.model.Views, g.shown)+".png", g.say)
+	g.host.SavePicture(px, b.Dx(), b.Dy(), state.ExportName(g.model.Views, g.shown)+".png", g.say)
 }
 
-// Draw runs draw on a long-lived goroutine (see onWarmStack).
+// Draw runs draw through the host (see host.Host.RunFrame).
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.frame.screen = screen
-	onWarmStack(g.frame.draw)
+	g.host.RunFrame(g.frame.draw)
 	g.frame.screen = nil
 }
 
@@ -313,13 +363,14 @@ func (g *Game) draw(screen *ebiten.Image) {
 	frameStart := g.timing.frameStart(start)
 	defer func() { g.timing.draw = time.Since(start); g.timing.frameDone() }()
 	if g.timing.frames == 0 {
-		defer MarkStartup("first-draw")
+		defer g.host.Mark("first-draw")
 		if g.job != nil {
 			g.job.started = time.Now() // the loading screen stood for it until now: count from the first frame
 		}
 	}
 	b := screen.Bounds()
-	sum, ok := look(g.ui.Container, g.uiGen, currentPointer())
+	ui := g.widgets.UI
+	sum, ok := look(ui.Container, g.uiGen, currentPointer())
 	key, now, upright := g.frameKey(screen), time.Now(), g.upright()
 	if !g.quiet.needed(key, upright || g.scene.Current(b.Dx(), b.Dy()), upright || g.uiLayer.current(b.Size(), sum, ok), now) {
 		return // the screen still shows this picture
@@ -327,7 +378,7 @@ func (g *Game) draw(screen *ebiten.Image) {
 	if !upright && g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), frameStart, g.paintBudget) {
 		// A large paint goes on next frame, and the last picture stands
 		// meanwhile; new widgets are laid out, and clickable, all the same.
-		g.uiLayer.refresh(b.Size(), g.ui, sum, ok)
+		g.uiLayer.refresh(b.Size(), ui, sum, ok)
 		return
 	}
 	g.quiet.mark(key, now)
@@ -336,8 +387,8 @@ func (g *Game) draw(screen *ebiten.Image) {
 		return
 	}
 	g.scene.Draw(screen)
-	g.scene.DrawVSlider(screen, g.slider.scale.Pos(g.model.Want.V), g.slider.scale.Max(), g.slider.hot, g.slider.dragging)
-	g.uiLayer.draw(screen, g.ui, sum, ok)
+	g.scene.DrawVSlider(screen, g.slider.Scale.Pos(g.model.Want.V), g.slider.Scale.Max(), g.slider.Hot, g.slider.Dragging)
+	g.uiLayer.draw(screen, ui, sum, ok)
 	g.drawFocus(screen)
 	if g.hover.node >= 0 {
 		g.scene.DrawTooltip(screen, g.hover.x, g.hover.y, g.hover.text)
@@ -377,37 +428,78 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 	return w, h
 }
 
+// uiKey is what the widgets depend on: when it changes they are rebuilt.
+type uiKey struct {
+	theme    view.Theme
+	step     int
+	revealed bool
+	scale    float64
+	view     string // the tab that is on
+	embed    bool
+	controls int    // the view's controls (see viewControls)
+	lang     string // the language their labels are in
+}
+
+func (g *Game) currentUIKey() uiKey {
+	w := g.model.Want
+	return uiKey{theme: w.Theme, step: w.Step, revealed: g.model.Lesson.Revealed, scale: g.layout.Scale,
+		view: w.View.ID(), embed: w.Embed, controls: g.viewControls.follow(w), lang: lang.Current()}
+}
+
+// viewControls keeps the shown view's controls as it declares them
+// (view.ControlsOf), asking again only when a setting other than V and
+// the seed changes, so that a drag along V builds nothing.
+type viewControls struct {
+	asked view.Settings // the settings they were last asked for, V and the seed aside
+	lang  string        // …and the language: a view may write its labels in it
+	list  []view.Control
+	gen   int // counts changes of list: the widgets are rebuilt when it moves
+	known bool
+}
+
+// follow brings the controls up to date with want and says which
+// generation of them it holds.
+func (v *viewControls) follow(want view.Settings) int {
+	k := want
+	k.V, k.Seed = 0, 0
+	tag := lang.Current()
+	if v.known && k == v.asked && tag == v.lang {
+		return v.gen
+	}
+	list := view.ControlsOf(want)
+	if !v.known || !reflect.DeepEqual(list, v.list) {
+		v.list = list
+		v.gen++
+	}
+	v.asked, v.lang, v.known = k, tag, true
+	return v.gen
+}
+
+// rebuildUI builds the widgets for the model afresh. The view's controls
+// card takes the height its controls need and the view's figures the
+// rest, in the scene's layout as in the widgets'.
 func (g *Game) rebuildUI() {
-	g.fitViewControls()
-	g.ui, g.controls = buildWidgets(widgetSpec{
-		layout:   g.layout,
-		palette:  g.scene.Palette(),
-		fonts:    g.scene.Fonts(),
-		model:    g.model,
-		shown:    g.shown,
-		result:   g.result,
-		controls: g.viewControls.list,
+	g.builtFor = g.currentUIKey() // which also brings the view's controls up to date
+	g.widgets = widgets.Build(widgets.Spec{
+		Layout:   g.layout,
+		Palette:  g.scene.Palette(),
+		Fonts:    g.scene.Fonts(),
+		Model:    g.model,
+		Shown:    g.shown,
+		Result:   g.result,
+		Controls: g.viewControls.list,
 	}, g.emit)
-	g.builtFor = g.currentUIKey()
+	if g.widgets.Layout != g.layout {
+		g.layout = g.widgets.Layout
+		g.scene.SetZoomedLayout(g.layout, g.scene.Fit())
+	}
 	g.uiGen++
 }
 
-// fitViewControls gives the view's controls card the height its controls
-// need, the view's figures the rest, in the scene's layout and the
-// widgets' alike.
-func (g *Game) fitViewControls() {
-	l := g.layout
-	want := l.WithViewControls(controlsHeight(g.viewControls.list, g.scene.Fonts().Small, l.ViewControls.W, l.Scale))
-	if want != g.layout {
-		g.layout = want
-		g.scene.SetZoomedLayout(g.layout, g.scene.Fit())
-	}
-}
-
 // regions names the on-screen rectangle of every control and drawing area,
-// in logical pixels, for window.vnodes.layout() and tests.
+// in screen pixels, for window.vnodes.layout() and tests.
 func (g *Game) regions() map[string]image.Rectangle {
-	out := g.controls.rects()
+	out := g.widgets.Rects()
 	rect := func(r geom.Rect) image.Rectangle {
 		return image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))
 	}

@@ -5,6 +5,7 @@ package app
 import (
 	"fmt"
 	"image"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"vnodes/assets/lang"
+	"vnodes/render/app/host"
 	"vnodes/render/ebitentest"
 	"vnodes/render/panel"
 	"vnodes/render/view"
@@ -26,10 +28,15 @@ import (
 // TestMain runs the tests inside ebiten's loop; make test provides Xvfb.
 func TestMain(m *testing.M) { ebitentest.Main(m) }
 
+// newGame makes a game for s on the desktop, as the program does.
+func newGame(s view.Settings, notices []string) *Game {
+	return New(host.New(), host.Opening{Settings: s, Notices: notices, Ambient: lang.English})
+}
+
 // newTestGame lays a game out on a 1600x900 screen and runs a first tick.
 func newTestGame(t *testing.T, s view.Settings) *Game {
 	t.Helper()
-	g := New(s, nil)
+	g := newGame(s, nil)
 	g.Layout(1600, 900)
 	tick(t, g, 1)
 	t.Cleanup(func() { stopWork(g) })
@@ -79,7 +86,7 @@ func tick(t *testing.T, g *Game, n int) {
 // click presses a named button the way ebitenui does on a mouse click.
 func click(t *testing.T, g *Game, name string) {
 	t.Helper()
-	w, ok := g.controls.named[name]
+	w, ok := g.widgets.Named[name]
 	if !ok {
 		t.Fatalf("no control %q", name)
 	}
@@ -194,7 +201,7 @@ func TestEveryControlIsOnScreenAndApart(t *testing.T) {
 // Notices from a bad command line are shown until something changes.
 func TestNoticesShowUntilAChange(t *testing.T) {
 	s, notices, _ := link.ParseFlags(views.All, []string{"-v", "9000", "-colour", "red"})
-	g := New(s, notices)
+	g := newGame(s, notices)
 	g.Layout(1600, 900)
 	tick(t, g, 1) // draws the notices without trouble
 	if len(g.notices.list) != 2 {
@@ -229,7 +236,7 @@ func TestFineStepsNextToALandmarkStick(t *testing.T) {
 func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 	g := newTestGame(t, lesson.Settings(views.All, 1, view.Dark))
 	click(t, g, "choice1")
-	field := g.controls.named["prediction"].(*widget.TextInput)
+	field := g.widgets.Named["prediction"].(*widget.TextInput)
 	field.Focus(true)
 	field.Insert("2.55")
 	field.Backspace()
@@ -240,10 +247,10 @@ func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 	if g.model.Lesson.Typed != "2.5" || g.model.Lesson.Choice != -1 {
 		t.Fatalf("after typing: %+v", g.model.Lesson)
 	}
-	if g.controls.named["prediction"] != field || !field.IsFocused() {
+	if g.widgets.Named["prediction"] != field || !field.IsFocused() {
 		t.Fatal("the guess field was rebuilt (or lost focus) while typing")
 	}
-	if b := g.controls.named["choice1"].(*widget.Button); b.State() != widget.WidgetUnchecked {
+	if b := g.widgets.Named["choice1"].(*widget.Button); b.State() != widget.WidgetUnchecked {
 		t.Fatal("the earlier choice still shows as picked")
 	}
 	click(t, g, "lessonNext")
@@ -256,7 +263,7 @@ func TestTypingAfterAChoiceKeepsTheField(t *testing.T) {
 // rather than shown as a box.
 func TestTheGuessFieldRefusesWhatTheFontsLack(t *testing.T) {
 	g := newTestGame(t, lesson.Settings(views.All, 1, view.Dark))
-	field := g.controls.named["prediction"].(*widget.TextInput)
+	field := g.widgets.Named["prediction"].(*widget.TextInput)
 	field.Focus(true)
 	field.Insert("≈2.5×")
 	tick(t, g, 2)
@@ -461,8 +468,9 @@ func TestAStepTheHandHasPassedIsStillShown(t *testing.T) {
 
 // Every label's and button's text fits its box in every view and every
 // language, or a button drawn beside it would cover its end (as "hot key"
-// once was, cut to "hot k"). The small screen is tried in every language;
-// the large one in English.
+// once was, cut to "hot k"), and no widget leaves its card or runs into
+// another (see widgetsInPlace). The small screen is tried in every
+// language; the large one in English.
 func TestLabelsFitTheirBoxes(t *testing.T) {
 	defer lang.Use(lang.English)
 	links := []string{"", "?change=join", "?change=leave", "?change=fail&leaver=2",
@@ -482,7 +490,7 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 		}
 		size := c.size
 		start, _ := link.ParseQuery(views.All, "?lang="+c.tag)
-		g := New(start, nil) // New starts in the settings' language
+		g := newGame(start, nil) // New starts in the settings' language
 		g.Layout(size[0], size[1])
 		for _, query := range links {
 			s, _ := link.ParseQuery(views.All, query)
@@ -492,23 +500,28 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 			if g.builtFor != g.currentUIKey() {
 				t.Fatalf("%q in %s: the widgets were not rebuilt", query, c.tag)
 			}
-			card := g.layout.ViewControls // a view's controls stay in their card, above its figures
-			for _, l := range g.controls.labels {
-				if w := text.Advance(l.label.Label, l.face); w > l.box.W+0.5 {
-					t.Errorf("%q in %s at %dx%d: %q is %.0f px wide in a box of %.0f", query, c.tag, size[0], size[1], l.label.Label, w, l.box.W)
+			for _, l := range g.widgets.Labels {
+				w := text.Advance(l.Text.Label, l.Face)
+				if l.Wrapped { // ebitenui's lines: the widest
+					pw, _ := l.Text.PreferredSize()
+					w = float64(pw)
 				}
-				if l.box.X >= card.X && l.box.X < card.X+card.W && l.box.Y >= card.Y && l.box.Y < card.Y+card.H && l.box.Y+l.box.H > card.Y+card.H+0.5 {
-					t.Errorf("%q in %s at %dx%d: %q runs below the view's controls", query, c.tag, size[0], size[1], l.label.Label)
+				if box := float64(l.Text.GetWidget().Rect.Dx()); w > box+0.5 {
+					t.Errorf("%q in %s at %dx%d: %q is %.0f px wide in a box of %.0f", query, c.tag, size[0], size[1], l.Text.Label, w, box)
 				}
 			}
-			for name, w := range g.controls.named {
+			for _, err := range widgetsInPlace(g) {
+				t.Errorf("%q in %s at %dx%d: %v", query, c.tag, size[0], size[1], err)
+			}
+			for name, w := range g.widgets.Named {
 				b, ok := w.(*widget.Button)
 				if !ok || b.Text() == nil || b.Text().Label == "" {
 					continue
 				}
-				tw := text.Advance(b.Text().Label, g.scene.Fonts().Small) // the buttons' face (uiStyle.body)
-				if box := float64(b.GetWidget().Rect.Dx()); tw > box+0.5 {
-					t.Errorf("%q in %s at %dx%d: button %s's %q is %.0f px wide in a button of %.0f", query, c.tag, size[0], size[1], name, b.Text().Label, tw, box)
+				// Its label and margins, in the button's own face (a crowded
+				// row's may be smaller).
+				if tw, _ := b.PreferredSize(); tw > b.GetWidget().Rect.Dx() {
+					t.Errorf("%q in %s at %dx%d: button %s's %q needs %d px in a button of %d", query, c.tag, size[0], size[1], name, b.Text().Label, tw, b.GetWidget().Rect.Dx())
 				}
 			}
 		}
@@ -516,13 +529,50 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 	}
 }
 
+// widgetsInPlace says which widgets leave the container they are in, and
+// which of the screen's own (its rows and cards) leave the screen's
+// design or overlap another.
+func widgetsInPlace(g *Game) []error {
+	var errs []error
+	screen := g.layout.Screen
+	design := image.Rect(int(screen.X), int(screen.Y), int(math.Ceil(screen.X+screen.W)), int(math.Ceil(screen.Y+screen.H)))
+	var inside func(c *widget.Container, path string)
+	inside = func(c *widget.Container, path string) {
+		for i, child := range c.Children() {
+			r, name := child.GetWidget().Rect, fmt.Sprintf("%s/%d (%T)", path, i, child)
+			if !r.In(c.GetWidget().Rect) {
+				errs = append(errs, fmt.Errorf("%s at %v leaves its container at %v", name, r, c.GetWidget().Rect))
+			}
+			if sub, ok := child.(*widget.Container); ok {
+				inside(sub, name)
+			}
+		}
+	}
+	top := g.widgets.UI.Container.Children()
+	for i, child := range top {
+		r := child.GetWidget().Rect
+		if !r.In(design) {
+			errs = append(errs, fmt.Errorf("widget %d (%T) at %v leaves the screen's design at %v", i, child, r, design))
+		}
+		for j, other := range top[:i] {
+			if o := other.GetWidget().Rect; r.Overlaps(o) {
+				errs = append(errs, fmt.Errorf("widget %d at %v overlaps widget %d at %v", i, r, j, o))
+			}
+		}
+		if c, ok := child.(*widget.Container); ok {
+			inside(c, fmt.Sprint(i))
+		}
+	}
+	return errs
+}
+
 // The two assignment buttons act as one choice: exactly one shows pressed,
 // and pressing the chosen one again keeps it.
 func TestAssignmentButtonsActAsOneChoice(t *testing.T) {
 	g := newTestGame(t, views.All.Default())
 	pressed := func() (rr, rnd bool) {
-		return g.controls.named["assignRoundRobin"].(*widget.Button).State() == widget.WidgetChecked,
-			g.controls.named["assignRandom"].(*widget.Button).State() == widget.WidgetChecked
+		return g.widgets.Named["assignRoundRobin"].(*widget.Button).State() == widget.WidgetChecked,
+			g.widgets.Named["assignRandom"].(*widget.Button).State() == widget.WidgetChecked
 	}
 	for _, step := range []struct {
 		click  string
@@ -537,7 +587,7 @@ func TestAssignmentButtonsActAsOneChoice(t *testing.T) {
 	} {
 		if step.click != "" {
 			// As the mouse does it: Button.Click would also flip a toggle's state itself.
-			w := g.controls.named[step.click].GetWidget()
+			w := g.widgets.Named[step.click].GetWidget()
 			w.MouseButtonClickedEvent.Fire(&widget.WidgetMouseButtonClickedEventArgs{Widget: w, Button: ebiten.MouseButtonLeft})
 		}
 		tick(t, g, 2)

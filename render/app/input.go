@@ -63,7 +63,7 @@ func keyBindings(r *view.Registry) []keyBinding {
 func (g *Game) readKeys() {
 	if g.typing() {
 		if inpututil.IsKeyJustPressed(ebiten.KeyEscape) || inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
-			g.ui.ClearFocus()
+			g.widgets.UI.ClearFocus()
 		}
 		return
 	}
@@ -100,10 +100,8 @@ func (b keyBinding) triggered(chars []rune) bool {
 		}
 	}
 	for _, want := range b.chars {
-		for _, c := range chars {
-			if c == want {
-				return true
-			}
+		if slices.Contains(chars, want) {
+			return true
 		}
 	}
 	return false
@@ -120,7 +118,7 @@ func repeating(k ebiten.Key) bool {
 
 // typing reports whether a text field has the keyboard.
 func (g *Game) typing() bool {
-	_, ok := g.ui.GetFocusedWidget().(*widget.TextInput)
+	_, ok := g.widgets.UI.GetFocusedWidget().(*widget.TextInput)
 	return ok
 }
 
@@ -141,7 +139,7 @@ func (g *Game) updateHover() {
 	node := -1
 	// No tooltip while one would give a lesson's answer away, or once the
 	// pointer has left the window (its last position is still reported).
-	if !g.model.ShowHelp && !g.model.Concealed() && pointerInside() && g.layout.Screen.Contains(x, y) {
+	if _, _, inside := g.host.Pointer(g.dsf); !g.model.ShowHelp && !g.model.Concealed() && inside && g.layout.Screen.Contains(x, y) {
 		node = g.scene.NodeAt(x, y)
 	}
 	if node != g.hover.node || g.hover.of != g.shown || g.hover.lang != lang.Current() {

@@ -5,42 +5,16 @@ import (
 	"vnodes/render/view"
 )
 
-// ambient is the language the reader's browser (or the desktop's locale)
-// prefers among the app's: what a link without lang= shows.
-var ambient = lang.English
-
-// startLanguage sets the language before the settings are read, so that
-// their notices and the first frame are in it: asked is what the link or
-// the flags ask for (ok false for none the app has), prefs the browser's
-// or the locale's languages. It returns a notice when a catalog could not
-// be had and English is shown instead.
-func startLanguage(asked string, ok bool, prefs []string) []string {
-	ambient = lang.Prefer(prefs)
-	tag := ambient
-	if ok {
-		tag = asked
-	}
-	if err := lang.Load(tag); err != nil {
-		if tag == ambient {
-			ambient = lang.English
-		}
-		lang.Use(lang.English)
-		return []string{lang.Sprintf("%s could not be loaded (%v): showing English", lang.Name(tag), err)}
-	}
-	lang.Use(tag)
-	return nil
-}
-
 // WindowTitle is the window's (or the browser tab's) title, in the
 // current language.
 func WindowTitle() string { return lang.T("vnodes: virtual nodes even out a hash ring") }
 
 // wantedLanguage is the language settings s show.
-func wantedLanguage(s view.Settings) string {
+func (g *Game) wantedLanguage(s view.Settings) string {
 	if s.Lang != "" {
 		return s.Lang
 	}
-	return ambient
+	return g.ambient
 }
 
 // languageSwitch loads a language asked for in the background (in a
@@ -66,7 +40,7 @@ func (g *Game) followLanguage() {
 		if r.err != nil {
 			was := lang.Current()
 			g.model.Want.Lang = was
-			if was == ambient {
+			if was == g.ambient {
 				g.model.Want.Lang = ""
 			}
 			g.say(lang.Sprintf("%s could not be loaded (%v): still in %s", lang.Name(r.tag), r.err, lang.Name(was)))
@@ -74,7 +48,7 @@ func (g *Game) followLanguage() {
 		}
 	default:
 	}
-	want := wantedLanguage(g.model.Want)
+	want := g.wantedLanguage(g.model.Want)
 	if want == lang.Current() || g.language.loading != "" {
 		return
 	}

@@ -103,7 +103,7 @@ func TestWidgetsAreLaidOutWhileAPaintGoesOn(t *testing.T) {
 	if g.scene.Current(1600, 900) {
 		t.Fatal("the join & leave view was painted in one frame: nothing here is checked")
 	}
-	if r := g.controls.named["changeLeave"].GetWidget().Rect; r.Empty() {
+	if r := g.widgets.Named["changeLeave"].GetWidget().Rect; r.Empty() {
 		t.Fatal("the join & leave view's buttons are not laid out while its scene is painted")
 	}
 	frameOn(t, g, screen, 40)

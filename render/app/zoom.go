@@ -1,6 +1,8 @@
 package app
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/geom"
@@ -36,7 +38,7 @@ func (b *browserZoom) observe(dpr, w, h float64) {
 	case b.base == 0:
 		b.base, b.factor = dpr, 1
 	case dpr != b.dpr:
-		near := func(a, b float64) bool { return abs(a-b) <= max(2, b/50) }
+		near := func(a, b float64) bool { return math.Abs(a-b) <= max(2, b/50) }
 		if near(w, b.w) && near(h, b.h) {
 			b.factor = dpr / b.base
 		} else {
@@ -78,7 +80,7 @@ func (g *Game) followZoom() {
 	moved := false
 	if z := g.zoomWanted(); z != g.zoomed.zoom {
 		px, py := w/2, h/2
-		if x, y := pointerPosition(); pointerInside() && x >= 0 && y >= 0 && x < w && y < h {
+		if x, y, inside := g.host.Pointer(g.dsf); inside && x >= 0 && y >= 0 && x < w && y < h {
 			px, py = x, y
 		}
 		// Keep the design point under (px, py) there: the middle moves

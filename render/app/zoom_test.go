@@ -24,7 +24,7 @@ func TestZoomLaysTheSceneOutLarger(t *testing.T) {
 	if g.layout.Screen.X != 0 || g.layout.Screen.Y != 0 {
 		t.Errorf("a zoomed start shows %v, want the top left corner", g.layout.Screen)
 	}
-	if r := g.controls.named["preset256"]; r == nil || r.GetWidget().Rect.Min.X < 1600 {
+	if r := g.widgets.Named["preset256"]; r == nil || r.GetWidget().Rect.Min.X < 1600 {
 		t.Errorf("at zoom 2 the last preset is at %v: the widgets were not enlarged", r.GetWidget().Rect)
 	}
 	g.focus.name = ""

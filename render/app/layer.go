@@ -1,6 +1,7 @@
 package app
 
 import (
+	"hash/maphash"
 	"image"
 
 	"github.com/ebitenui/ebitenui"
@@ -127,71 +128,52 @@ func currentPointer() pointer {
 // the first frames of a drag, made those the drag's slowest. ok is false
 // when a widget of another kind is found, whose look it cannot read.
 func look(root widget.Containerer, gen int, p pointer) (sum uint64, ok bool) {
-	h := lookHash(14695981039346656037) // FNV-1a
-	h.int(gen)
+	var h maphash.Hash
+	h.SetSeed(lookSeed)
+	maphash.WriteComparable(&h, gen)
 	c, ok := root.(*widget.Container)
-	ok = ok && h.widgets(c, p)
-	return uint64(h), ok
+	ok = ok && lookOf(&h, c, p)
+	return h.Sum64(), ok
 }
 
-type lookHash uint64
+// lookSeed keeps the sums of one run comparable from frame to frame.
+var lookSeed = maphash.MakeSeed()
 
-func (h *lookHash) byte(b byte) { *h = (*h ^ lookHash(b)) * 1099511628211 }
-
-func (h *lookHash) int(v int) {
-	for i := 0; i < 64; i += 8 {
-		h.byte(byte(v >> i))
-	}
+// widgetLook is what one widget's drawing depends on.
+type widgetLook struct {
+	rect              image.Rectangle
+	disabled, visible bool
+	in, pressed       bool // the pointer is over it, and pressed there
+	state             widget.WidgetState
+	focused           bool
 }
 
-func (h *lookHash) bool(v bool) {
-	if v {
-		h.byte(1)
-	} else {
-		h.byte(0)
-	}
-}
-
-func (h *lookHash) string(s string) {
-	h.int(len(s))
-	for i := 0; i < len(s); i++ {
-		h.byte(s[i])
-	}
-}
-
-func (h *lookHash) widgets(c *widget.Container, p pointer) bool {
+// lookOf adds the look of c's widgets to h.
+func lookOf(h *maphash.Hash, c *widget.Container, p pointer) bool {
 	ok := true
 	at := image.Pt(p.x, p.y)
 	for _, child := range c.Children() {
 		w := child.GetWidget()
-		r := w.Rect
-		h.int(r.Min.X)
-		h.int(r.Min.Y)
-		h.int(r.Max.X)
-		h.int(r.Max.Y)
-		h.bool(w.Disabled)
-		h.bool(w.IsVisible())
-		in := at.In(r)
-		h.bool(in)
+		l := widgetLook{rect: w.Rect, disabled: w.Disabled, visible: w.IsVisible(), in: at.In(w.Rect)}
+		label := ""
 		switch x := child.(type) {
 		case *widget.Container:
-			ok = h.widgets(x, p) && ok
+			ok = lookOf(h, x, p) && ok
 		case *widget.Button:
-			h.bool(in && p.pressed)
-			h.int(int(x.State()))
+			l.pressed, l.state = l.in && p.pressed, x.State()
 			if t := x.Text(); t != nil {
-				h.string(t.Label)
+				label = t.Label
 			}
 		case *widget.Text:
-			h.string(x.Label)
+			label = x.Label
 		case *widget.TextInput:
-			h.bool(in && p.pressed)
-			h.string(x.GetText())
-			h.bool(x.IsFocused())
+			l.pressed, l.focused, label = l.in && p.pressed, x.IsFocused(), x.GetText()
 			ok = ok && !x.IsFocused() // its caret blinks while it has the keyboard
 		default:
 			ok = false
 		}
+		maphash.WriteComparable(h, l)
+		maphash.WriteComparable(h, label)
 	}
 	return ok
 }

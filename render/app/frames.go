@@ -3,6 +3,7 @@ package app
 import (
 	"image"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -72,8 +73,8 @@ const paintBudget = 30 * time.Millisecond
 // frameKey sums up this frame's picture outside the scene and the widgets.
 func (g *Game) frameKey(screen *ebiten.Image) frameKey {
 	k := frameKey{screen: screen, upright: g.upright(), palette: g.scene.Palette(), scale: g.layout.Scale,
-		slider:    [2]int{g.slider.scale.Pos(g.model.Want.V), g.slider.scale.Max()},
-		sliderHot: [2]bool{g.slider.hot, g.slider.dragging},
+		slider:    [2]int{g.slider.Scale.Pos(g.model.Want.V), g.slider.Scale.Max()},
+		sliderHot: [2]bool{g.slider.Hot, g.slider.Dragging},
 		focus:     g.focus.name, focusRect: g.focusRect(),
 		progress: -1, zoom: g.zoomed.zoom, help: g.model.ShowHelp, noticesN: len(g.notices.list)}
 	if g.hover.node >= 0 {
@@ -92,3 +93,61 @@ func (g *Game) frameKey(screen *ebiten.Image) frameKey {
 // the progress bar, so that the box is drawn again when it visibly moves,
 // not after every piece of work.
 func progressShown(f float64) float64 { return math.Round(f*250) / 250 }
+
+// timing is the Go time the app spends, for window.vnodes.state() and the
+// browser benchmarks (GPU work is not included: ebiten runs it later).
+type timing struct {
+	sim, update, draw time.Duration // the last re-simulation (from asking to showing), Update, Draw
+	asked             time.Time     // when the settings shown next were asked for
+	updateStart       time.Time     // when the latest Update began
+	updatesDrawn      int           // updates when the latest Draw began
+	frames            int
+	updates           int
+	// changed holds Update+Draw of the latest frames in which the scene
+	// changed, oldest overwritten first: idle frames only copy a cached
+	// image and would hide the cost of a change.
+	changed     [240]time.Duration
+	changedN    int
+	lastPaints  int
+	paintsSoFar func() int
+}
+
+// frameDone closes a frame: Update and Draw are both measured by now.
+func (t *timing) frameDone() {
+	t.frames++
+	if t.paintsSoFar == nil {
+		return
+	}
+	if p := t.paintsSoFar(); p != t.lastPaints {
+		t.lastPaints = p
+		t.changed[t.changedN%len(t.changed)] = t.update + t.draw
+		t.changedN++
+	}
+}
+
+// frameStart is when this frame began: at its Update, or at its Draw
+// (which began at drawStart) when ebiten called no Update before it.
+func (t *timing) frameStart(drawStart time.Time) time.Time {
+	defer func() { t.updatesDrawn = t.updates }()
+	if t.updates == t.updatesDrawn {
+		return drawStart
+	}
+	return t.updateStart
+}
+
+// changedFrameMillis returns the 50th and 95th percentiles and the maximum
+// of Go time per changed frame, in milliseconds, over the recent frames.
+func (t *timing) changedFrameMillis() (p50, p95, most float64) {
+	n := min(t.changedN, len(t.changed))
+	if n == 0 {
+		return 0, 0, 0
+	}
+	d := slices.Clone(t.changed[:n])
+	slices.Sort(d)
+	return millis(d[(n-1)/2]), millis(d[(n-1)*95/100]), millis(d[n-1])
+}
+
+// reset forgets the changed frames measured so far.
+func (t *timing) reset() { t.changedN = 0 }
+
+func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

@@ -1,6 +1,6 @@
 //go:build !js
 
-package app
+package host
 
 import (
 	"bytes"
@@ -12,28 +12,28 @@ import (
 	"vnodes/assets/lang"
 )
 
-// savePNG writes the pixels (w × h, RGBA) as a PNG file named name in the
-// working folder, and says where.
-func savePNG(px []byte, w, h int, name string, say func(string)) {
+// SavePicture writes the pixels as a PNG file named name in the working
+// folder, and says where.
+func (desktop) SavePicture(px []byte, w, h int, name string, say func(string)) {
 	var buf bytes.Buffer
 	img := &image.NRGBA{Pix: px, Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
 	if err := png.Encode(&buf, img); err != nil {
 		say(lang.Sprintf("The picture could not be saved: %v", err))
 		return
 	}
-	writeExport(name, buf.Bytes(), true, say)
+	writeFile(name, buf.Bytes(), true, say)
 }
 
-// exportText writes the figures as a file named name in the working
+// SaveFigures writes the figures as a file named name in the working
 // folder (a desktop program has no page to hand the clipboard to), and
 // says where.
-func exportText(text, name string, say func(string)) {
-	writeExport(name, []byte(text), false, say)
+func (desktop) SaveFigures(text, name string, say func(string)) {
+	writeFile(name, []byte(text), false, say)
 }
 
-// writeExport writes data as name and says where: the picture, or (not
+// writeFile writes data as name and says where: the picture, or (not
 // picture) the figures.
-func writeExport(name string, data []byte, picture bool, say func(string)) {
+func writeFile(name string, data []byte, picture bool, say func(string)) {
 	path, err := filepath.Abs(name)
 	if err == nil {
 		err = os.WriteFile(path, data, 0o644)

@@ -1,9 +1,11 @@
 //go:build js
 
-package app
+package host
 
 import (
 	"fmt"
+	"html"
+	"strconv"
 	"strings"
 	"syscall/js"
 	"time"
@@ -26,7 +28,7 @@ type a11yDoc struct {
 	root, summary, live, lesson, choices, table js.Value
 	exercise                                    js.Value // the exercise's table: means by V
 	exerciseFor                                 []sim.Row
-	textOnly                                    string // why there is no picture: the text is the page (RunText)
+	textOnly                                    string // why there is no picture: the text is the page
 	v, n, seed, assign, mode                    js.Value
 	own                                         js.Value // the shown view's own controls
 	ownGen                                      int      // the generation of them it holds (see viewControls)
@@ -114,16 +116,18 @@ func on(e js.Value, event string, f func(js.Value) (view.Intent, bool)) {
 }
 
 func intValue(e js.Value) int {
-	var n int
-	fmt.Sscan(e.Get("value").String(), &n)
+	n, _ := strconv.Atoi(e.Get("value").String())
 	return n
 }
 
 // installed reports whether install has built the page yet.
 func (d *a11yDoc) installed() bool { return d.root.Truthy() }
 
-func (d *a11yDoc) install(views *view.Registry) {
+// install builds the page's text version; textOnly is why there is no
+// picture, if there is none.
+func (d *a11yDoc) install(views *view.Registry, textOnly string) {
 	doc := js.Global().Get("document")
+	d.textOnly = textOnly
 	d.lang = lang.Current()
 	d.root = el("section", "id", "a11y", "lang", d.lang, "aria-label", lang.T("vnodes, described in text"))
 	doc.Get("documentElement").Set("lang", d.lang) // the page's too: a screen reader reads it in that language
@@ -223,36 +227,29 @@ func (d *a11yDoc) install(views *view.Registry) {
 // follows at the next update.
 func (d *a11yDoc) rebuild(views *view.Registry) {
 	d.root.Call("remove")
-	*d = a11yDoc{textOnly: d.textOnly, intents: d.intents}
-	d.install(views)
+	why := d.textOnly
+	*d = a11yDoc{intents: d.intents}
+	d.install(views, why)
 }
 
 // fillExercise writes the exercise's table (the 20-seed means by V for
 // the shown N and assignment) once its rows are in.
-func (d *a11yDoc) fillExercise(g *Game) {
-	rows, _ := g.rows.current(g.shown)
+func (d *a11yDoc) fillExercise(s Showing) {
+	rows := s.Exercise
 	if len(rows) == 0 || (len(rows) == len(d.exerciseFor) && &rows[0] == &d.exerciseFor[0]) {
 		return
 	}
 	d.exerciseFor = rows
 	var b strings.Builder
-	fmt.Fprintf(&b, "<caption>%s</caption>", escapeHTML(lang.Sprintf("The exercise's table: %d nodes, %s, means of seeds 0–%d",
-		g.shown.Nodes, panel.AssignLabel(g.shown.Assign), view.Seeds-1)))
+	fmt.Fprintf(&b, "<caption>%s</caption>", html.EscapeString(lang.Sprintf("The exercise's table: %d nodes, %s, means of seeds 0–%d",
+		s.Shown.Nodes, panel.AssignLabel(s.Shown.Assign), view.Seeds-1)))
 	fmt.Fprintf(&b, "<thead><tr><th scope=col>V</th><th scope=col>%s</th><th scope=col>CV</th></tr></thead><tbody>",
-		escapeHTML(lang.T("busiest node over the mean")))
+		html.EscapeString(lang.T("busiest node over the mean")))
 	for _, r := range rows {
 		fmt.Fprintf(&b, "<tr><td>%d</td><td>%s</td><td>%s</td></tr>", r.V, lang.Float(r.Imbalance, 'f', 3), lang.Float(r.CV, 'f', 3))
 	}
 	b.WriteString("</tbody>")
 	d.exercise.Set("innerHTML", b.String())
-}
-
-// drain hands the page's intents to the game.
-func (d *a11yDoc) drain(g *Game) {
-	for _, in := range d.intents {
-		g.emit(in)
-	}
-	d.intents = d.intents[:0]
 }
 
 // rangesText is the slider's value in words.
@@ -263,24 +260,15 @@ func rangesText(v int) string {
 	return lang.Sprintf("%d ranges per node", v)
 }
 
-// escapeHTML makes a text safe inside HTML text and double-quoted
-// attributes (html.EscapeString's table of entities, or a
-// strings.Replacer, would add to the download).
-func escapeHTML(s string) string {
-	for _, r := range [][2]string{{"&", "&amp;"}, {"<", "&lt;"}, {">", "&gt;"}, {`"`, "&#34;"}} {
-		s = strings.ReplaceAll(s, r[0], r[1])
-	}
-	return s
-}
-
 // update writes what is on screen into the page, when it changed.
-func (d *a11yDoc) update(g *Game) {
-	want, shown := g.model.Want, g.shown
-	d.fillRows(g)
-	d.fillExercise(g)
-	if gen := g.viewControls.follow(want); gen != d.ownGen {
-		d.ownGen = gen
-		d.fillOwn(want.View, g.viewControls.list)
+func (d *a11yDoc) update(s Showing) {
+	m := s.Model
+	want, shown := m.Want, s.Shown
+	d.fillRows(s)
+	d.fillExercise(s)
+	if s.ControlsGen != d.ownGen {
+		d.ownGen = s.ControlsGen
+		d.fillOwn(want.View, s.Controls)
 	}
 	setValue := func(e js.Value, v string) {
 		if e.Get("value").String() != v && !e.Equal(js.Global().Get("document").Get("activeElement")) {
@@ -309,15 +297,15 @@ func (d *a11yDoc) update(g *Game) {
 			setValue(d.assign, fmt.Sprint(int(want.Assign)))
 		}
 		if resync || want.View != was.View {
-			setValue(d.mode, fmt.Sprint(g.model.Views.Index(want.View)))
+			setValue(d.mode, fmt.Sprint(m.Views.Index(want.View)))
 		}
 	}
 
 	nodes := 0
-	if g.result != nil {
-		nodes = g.result.Sim().Ring.Nodes
+	if s.Result != nil {
+		nodes = s.Result.Sim().Ring.Nodes
 	}
-	key := a11yKey{shown, g.model.Lesson, g.model.AverageView, g.job != nil, nodes}
+	key := a11yKey{shown, m.Lesson, m.AverageView, s.Working, nodes}
 	if d.keyed && key != d.shownKey && time.Since(d.changedAt) < rewriteEvery {
 		return // mid-drag: the page's text follows a few times a second, not every frame
 	}
@@ -328,17 +316,17 @@ func (d *a11yDoc) update(g *Game) {
 				d.announced = d.pendingNote
 			}
 			d.pendingNote = ""
-			d.fillTable(g) // up to a thousand rows: once the figures have settled
+			d.fillTable(s) // up to a thousand rows: once the figures have settled
 		}
 		return
 	}
 	d.shownKey, d.keyed, d.changedAt = key, true, time.Now()
-	if g.result == nil {
+	if s.Result == nil {
 		d.summary.Set("textContent", lang.T("Working out the first ring…"))
 		return
 	}
-	summary, note := view.DescribeOf(g.result)
-	if g.job != nil {
+	summary, note := view.DescribeOf(s.Result)
+	if s.Working {
 		summary += " " + lang.T("Working out new settings…")
 	}
 	d.summary.Set("textContent", summary)
@@ -350,21 +338,21 @@ func (d *a11yDoc) update(g *Game) {
 	} else {
 		d.lessonButton.Set("textContent", lang.T("start the guided lesson"))
 	}
-	d.lesson.Set("textContent", lang.T(g.model.LessonText(shown, g.result)))
+	d.lesson.Set("textContent", lang.T(m.LessonText(shown, s.Result)))
 	d.choices.Set("innerHTML", "")
 	d.reveal.Set("hidden", want.Step == 0)
 	d.back.Set("hidden", want.Step == 0)
 	if want.Step > 0 {
-		step := lesson.Of(g.model.Views)[want.Step-1]
-		if g.model.Lesson.Revealed {
+		step := lesson.Of(m.Views)[want.Step-1]
+		if m.Lesson.Revealed {
 			d.reveal.Set("textContent", lang.T("next step"))
 		} else {
 			d.reveal.Set("textContent", lang.T("reveal the answer"))
 		}
-		if !g.model.Lesson.Revealed {
+		if !m.Lesson.Revealed {
 			for i, c := range step.Choices {
 				in := el("input", "type", "radio", "name", "a11y-choice", "value", fmt.Sprint(i), "id", fmt.Sprintf("a11y-choice-%d", i))
-				in.Set("checked", i == g.model.Lesson.Choice)
+				in.Set("checked", i == m.Lesson.Choice)
 				on(in, "change", func(e js.Value) (view.Intent, bool) {
 					return view.Intent{Action: view.ActionChoose, Value: intValue(e)}, true
 				})
@@ -438,28 +426,28 @@ func (d *a11yDoc) fillOwn(v view.View, rows []view.Control) {
 }
 
 // fillTable lists every node's load, as the bars show it.
-func (d *a11yDoc) fillTable(g *Game) {
-	if g.result == nil {
+func (d *a11yDoc) fillTable(s Showing) {
+	if s.Result == nil {
 		return
 	}
-	r := &g.result.Sim().Ring
+	r := &s.Result.Sim().Ring
 	d.table.Set("innerHTML", fmt.Sprintf("<caption>%s</caption><thead><tr><th scope=col>%s</th>"+
 		"<th scope=col>%s</th><th scope=col>%s</th><th scope=col>%s</th></tr></thead><tbody></tbody>",
-		escapeHTML(lang.Sprintf("Load per node, seed %d", r.Seed)), escapeHTML(lang.T("Node")),
-		escapeHTML(lang.T("Ranges")), escapeHTML(lang.T("Share of the ring")), escapeHTML(lang.T("Fair shares"))))
-	d.rows = tableRows{body: d.table.Call("querySelector", "tbody"), of: g.shown}
-	d.fillRows(g)
+		html.EscapeString(lang.Sprintf("Load per node, seed %d", r.Seed)), html.EscapeString(lang.T("Node")),
+		html.EscapeString(lang.T("Ranges")), html.EscapeString(lang.T("Share of the ring")), html.EscapeString(lang.T("Fair shares"))))
+	d.rows = tableRows{body: d.table.Call("querySelector", "tbody"), of: s.Shown}
+	d.fillRows(s)
 }
 
 // fillRows writes the next rows of the loads table, if the result they
 // describe is still the one shown (a new one fills it afresh once it
 // settles).
-func (d *a11yDoc) fillRows(g *Game) {
-	if d.rows.next < 0 || !d.rows.body.Truthy() || g.result == nil {
+func (d *a11yDoc) fillRows(s Showing) {
+	if d.rows.next < 0 || !d.rows.body.Truthy() || s.Result == nil {
 		return
 	}
-	r := &g.result.Sim().Ring
-	if g.shown != d.rows.of || d.rows.next >= len(r.Loads) {
+	r := &s.Result.Sim().Ring
+	if s.Shown != d.rows.of || d.rows.next >= len(r.Loads) {
 		d.rows.next = -1
 		return
 	}
@@ -468,7 +456,7 @@ func (d *a11yDoc) fillRows(g *Game) {
 	for i := d.rows.next; i < end; i++ {
 		share := r.Share(i)
 		fmt.Fprintf(&b, "<tr><th scope=row>%s</th><td>%d</td><td>%s</td><td>%s</td></tr>",
-			sim.NodeName(i), g.shown.V, escapeHTML(lang.Sprintf("%.1f%%", 100*share/float64(r.Nodes))), lang.Float(share, 'f', 2))
+			sim.NodeName(i), s.Shown.V, html.EscapeString(lang.Sprintf("%.1f%%", 100*share/float64(r.Nodes))), lang.Float(share, 'f', 2))
 	}
 	d.rows.body.Call("insertAdjacentHTML", "beforeend", b.String())
 	d.rows.next = end

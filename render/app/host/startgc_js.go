@@ -1,6 +1,6 @@
 //go:build js
 
-package app
+package host
 
 import (
 	"runtime"
@@ -39,8 +39,8 @@ var gcPaused struct {
 // whatever task made it (the screen reader's page, or a frame). It runs
 // from the chores timer, after the frame, and reports whether it did: the
 // collection is that timer's whole task.
-func resumeGC(g *Game) bool {
-	if !gcPaused.on || g.timing.frames == 0 {
+func resumeGC(framesDrawn int) bool {
+	if !gcPaused.on || framesDrawn == 0 {
 		return false
 	}
 	var m runtime.MemStats

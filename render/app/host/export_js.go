@@ -1,6 +1,6 @@
 //go:build js
 
-package app
+package host
 
 import (
 	"syscall/js"
@@ -8,12 +8,10 @@ import (
 	"vnodes/assets/lang"
 )
 
-// exported holds what the browser said about exports, for the next Update.
-var exported struct{ messages []string }
-
-// savePNG has the browser encode the pixels (w × h, RGBA) as a PNG, off
-// the page's thread, and download it as name.
-func savePNG(px []byte, w, h int, name string, _ func(string)) {
+// SavePicture has the browser encode the pixels as a PNG, off the page's
+// thread, and download it as name. What came of it is said at the next
+// Sync.
+func (b *browser) SavePicture(px []byte, w, h int, name string, _ func(string)) {
 	data := js.Global().Get("Uint8ClampedArray").New(len(px))
 	js.CopyBytesToJS(data, px)
 	canvas := js.Global().Get("document").Call("createElement", "canvas")
@@ -24,24 +22,25 @@ func savePNG(px []byte, w, h int, name string, _ func(string)) {
 	done = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		done.Release()
 		if len(args) == 0 || !args[0].Truthy() {
-			exported.messages = append(exported.messages, lang.T("The browser could not make the picture."))
+			b.messages = append(b.messages, lang.T("The browser could not make the picture."))
 			return nil
 		}
 		download(args[0], name)
-		exported.messages = append(exported.messages, lang.Sprintf("Saved the picture as %s (in the browser's downloads).", name))
+		b.messages = append(b.messages, lang.Sprintf("Saved the picture as %s (in the browser's downloads).", name))
 		return nil
 	})
 	canvas.Call("toBlob", done, "image/png")
 }
 
-// exportText puts text on the clipboard, or, where the page may not use
+// SaveFigures puts text on the clipboard, or, where the page may not use
 // it (an address other than this machine's, or a refusal), downloads it
-// as name. (why, below, is already translated.)
-func exportText(text, name string, _ func(string)) {
+// as name. (why, below, is already translated.) What came of it is said
+// at the next Sync.
+func (b *browser) SaveFigures(text, name string, _ func(string)) {
 	fallback := func(why string) {
 		blob := js.Global().Get("Blob").New([]any{text}, map[string]any{"type": "text/tab-separated-values"})
 		download(blob, name)
-		exported.messages = append(exported.messages, lang.Sprintf("%s: the figures were saved as %s (in the browser's downloads).", why, name))
+		b.messages = append(b.messages, lang.Sprintf("%s: the figures were saved as %s (in the browser's downloads).", why, name))
 	}
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if !clip.Truthy() || !clip.Get("writeText").Truthy() {
@@ -52,7 +51,7 @@ func exportText(text, name string, _ func(string)) {
 	release := func() { ok.Release(); fail.Release() }
 	ok = js.FuncOf(func(js.Value, []js.Value) any {
 		release()
-		exported.messages = append(exported.messages, lang.T("Copied the figures: paste them into a spreadsheet or a slide as a table."))
+		b.messages = append(b.messages, lang.T("Copied the figures: paste them into a spreadsheet or a slide as a table."))
 		return nil
 	})
 	fail = js.FuncOf(func(js.Value, []js.Value) any {

@@ -58,7 +58,7 @@ func TestKeptWidgetDrawingIsCurrent(t *testing.T) {
 		}
 		fresh := ebiten.NewImage(1600, 900)
 		defer fresh.Deallocate()
-		g.ui.Draw(fresh)
+		g.widgets.UI.Draw(fresh)
 		want, got := make([]byte, 4*1600*900), make([]byte, 4*1600*900)
 		fresh.ReadPixels(want)
 		g.uiLayer.img.ReadPixels(got)
@@ -69,7 +69,7 @@ func TestKeptWidgetDrawingIsCurrent(t *testing.T) {
 	check("opening the lesson")
 	click(t, g, "choice2")
 	check("picking a choice")
-	field := g.controls.named["prediction"].(*widget.TextInput)
+	field := g.widgets.Named["prediction"].(*widget.TextInput)
 	field.Focus(true)
 	field.Insert("2.5")
 	settled(t, g)
@@ -99,14 +99,14 @@ func TestKeptWidgetDrawingIsCurrent(t *testing.T) {
 func TestLookFollowsThePointerOnlyOverWidgets(t *testing.T) {
 	g := newTestGame(t, views.All.Default())
 	sum := func(p pointer) uint64 {
-		s, ok := look(g.ui.Container, g.uiGen, p)
+		s, ok := look(g.widgets.UI.Container, g.uiGen, p)
 		if !ok {
 			t.Fatal("a widget whose look is not read")
 		}
 		return s
 	}
 	centre := func(name string) image.Point {
-		r := g.controls.named[name].GetWidget().Rect
+		r := g.widgets.Named[name].GetWidget().Rect
 		return image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
 	}
 	ring, slider := g.layout.Ring, g.layout.VSlider
@@ -158,7 +158,7 @@ func TestWidgetLayerCopiesOnlyTheWidgets(t *testing.T) {
 		whole.Fill(bg)
 		whole.DrawImage(l.img, nil)
 		parts.Fill(bg)
-		l.draw(parts, g.ui, l.drawn, true)
+		l.draw(parts, g.widgets.UI, l.drawn, true)
 		want, got := make([]byte, 4*b.Dx()*b.Dy()), make([]byte, 4*b.Dx()*b.Dy())
 		whole.ReadPixels(want)
 		parts.ReadPixels(got)

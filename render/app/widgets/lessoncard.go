@@ -1,4 +1,4 @@
-package app
+package widgets
 
 import (
 	"fmt"
@@ -16,20 +16,19 @@ import (
 	"vnodes/render/view/lesson"
 )
 
-// addLessonCard builds the step's card over the numbers column: question
-// and choices before the reveal, measurement and explanation after it.
-// Its content is stacked by a row layout, so long texts push what follows
+// lessonCard is the step's card over the numbers column: question and
+// choices before the reveal, measurement and explanation after it. Its
+// content is stacked by a row layout, so long texts push what follows
 // down instead of overlapping it.
-func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *controls, emit func(view.Intent)) {
-	m := spec.model
+func (b *builder) lessonCard(spec Spec) *widget.Container {
+	m := spec.Model
 	step := lesson.Of(m.Views)[m.Want.Step-1]
-	s := spec.layout.Scale
+	s := spec.Layout.Scale
 	card := widget.NewContainer(
-		widget.ContainerOpts.BackgroundImage(eimage.NewBorderedNineSliceColor(st.pal.Panel, st.pal.Accent, max(2, int(2*s)))),
+		widget.ContainerOpts.BackgroundImage(eimage.NewBorderedNineSliceColor(b.panel, b.accent, max(2, int(2*s)))),
 		widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(widget.NewInsetsSimple(int(14*s))))),
-		widget.ContainerOpts.WidgetOpts(at(spec.layout.Lesson)...),
+		widget.ContainerOpts.WidgetOpts(at(spec.Layout.Lesson)...),
 	)
-	root.AddChild(card)
 	content := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewRowLayout(
 			widget.RowLayoutOpts.Direction(widget.DirectionVertical),
@@ -40,7 +39,7 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 		})),
 	)
 	card.AddChild(content)
-	inner := spec.layout.Lesson.W - 28*s
+	inner := spec.Layout.Lesson.W - 28*s
 	stretch := widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})
 	text := func(str string, face *text.Face, colour color.Color) *widget.Text {
 		t := widget.NewText(
@@ -51,16 +50,16 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 		content.AddChild(t)
 		return t
 	}
-	text(lang.Sprintf("Lesson %s", lessonTitle(step.Title)), st.big, st.pal.Text)
+	text(lang.Sprintf("Lesson %s", lessonTitle(step.Title)), b.big, b.text)
 	btnH := int(38 * s)
 	if !m.Lesson.Revealed {
-		text(lang.T(step.Question), st.body, st.pal.Text)
+		text(lang.T(step.Question), b.body, b.text)
 		for i, choice := range step.Choices {
-			b := st.newButton(lang.T(choice), st.body, func() { emit(view.Intent{Action: view.ActionChoose, Value: i}) },
+			button := b.button(lang.T(choice), b.body, b.px(8), b.asks(view.Intent{Action: view.ActionChoose, Value: i}),
 				[]widget.WidgetOpt{stretch, widget.WidgetOpts.MinSize(0, btnH)}, widget.ButtonOpts.ToggleMode())
-			content.AddChild(b)
-			c.choices = append(c.choices, b)
-			c.named[fmt.Sprintf("choice%d", i)] = b
+			content.AddChild(button)
+			b.set.choices = append(b.set.choices, button)
+			b.set.Named[fmt.Sprintf("choice%d", i)] = button
 		}
 		guess := widget.NewContainer(
 			widget.ContainerOpts.Layout(widget.NewGridLayout(
@@ -71,16 +70,16 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 		)
 		content.AddChild(guess)
 		guess.AddChild(widget.NewText(
-			widget.TextOpts.Text(lang.T("…or type a guess:"), st.body, st.pal.Muted),
+			widget.TextOpts.Text(lang.T("…or type a guess:"), b.body, b.muted),
 			widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter),
 		))
 		typed := m.Lesson.Typed // what the model has: setting it below is not news
-		frame := eimage.NewBorderedNineSliceColor(st.pal.Background, st.pal.PanelEdge, max(1, int(s)))
+		frame := edged(b.back, b.edge, s)
 		input := widget.NewTextInput(
 			widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, btnH)),
 			widget.TextInputOpts.Image(&widget.TextInputImage{Idle: frame, Disabled: frame}),
-			widget.TextInputOpts.Face(st.body),
-			widget.TextInputOpts.Color(&widget.TextInputColor{Idle: st.pal.Text, Disabled: st.pal.Muted, Caret: st.pal.Accent, DisabledCaret: st.pal.Muted}),
+			widget.TextInputOpts.Face(b.body),
+			widget.TextInputOpts.Color(&widget.TextInputColor{Idle: b.text, Disabled: b.muted, Caret: b.accent, DisabledCaret: b.muted}),
 			widget.TextInputOpts.Padding(widget.NewInsetsSimple(int(8*s))),
 			widget.TextInputOpts.CaretWidth(max(2, int(2*s))),
 			widget.TextInputOpts.Placeholder(lang.Sprintf("e.g. %.1f", 2.5)),
@@ -91,17 +90,17 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 			widget.TextInputOpts.ChangedHandler(func(args *widget.TextInputChangedEventArgs) {
 				if args.InputText != typed {
 					typed = args.InputText
-					emit(view.Intent{Action: view.ActionTypeGuess, Text: typed})
+					b.emit(view.Intent{Action: view.ActionTypeGuess, Text: typed})
 				}
 			}),
 		)
 		input.SetText(typed)
 		guess.AddChild(input)
-		c.named["prediction"] = input
+		b.set.Named["prediction"] = input
 	} else {
-		text(lang.T(lesson.PredictionText(m.Views, step, m.Lesson, spec.shown, spec.result)), st.body, st.pal.Text)
-		c.measured = text(lang.T(lesson.MeasuredText(spec.shown, spec.result, step)), st.bold, st.pal.Accent)
-		text(lang.T(step.Explain), st.body, st.pal.Text)
+		text(lang.T(lesson.PredictionText(m.Views, step, m.Lesson, spec.Shown, spec.Result)), b.body, b.text)
+		b.set.measured = text(lang.T(lesson.MeasuredText(spec.Shown, spec.Result, step)), b.bold, b.accent)
+		text(lang.T(step.Explain), b.body, b.text)
 	}
 
 	nav := widget.NewContainer(
@@ -116,9 +115,9 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 	)
 	card.AddChild(nav)
 	button := func(key, label string, in view.Intent) { // label is translated
-		b := st.newButton(label, st.body, func() { emit(in) }, nil)
-		nav.AddChild(b)
-		c.named[key] = b
+		button := b.button(label, b.body, b.px(8), b.asks(in), nil)
+		nav.AddChild(button)
+		b.set.Named[key] = button
 	}
 	button("lessonBack", lang.T("‹ back"), view.Intent{Action: view.ActionStepBack})
 	switch {
@@ -132,6 +131,7 @@ func addLessonCard(spec widgetSpec, st *uiStyle, root *widget.Container, c *cont
 		button("lessonNext", lang.T("start again"), view.Intent{Action: view.ActionGoToStep, Value: 1})
 	}
 	button("sandbox", lang.T("free explore"), view.Intent{Action: view.ActionGoToStep, Value: 0})
+	return card
 }
 
 // lessonTitle is a step's title in the current language. The registry

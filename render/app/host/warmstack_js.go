@@ -1,9 +1,9 @@
-package app
+package host
 
 // In the browser ebiten calls Update and Draw on a new goroutine every
 // frame, whose stack starts small and is copied to a larger one several
 // times on the way down to the scene's deepest calls (a view's panels
-// through the canvas into the label atlas). onWarmStack runs them instead
+// through the canvas into the label atlas). RunFrame runs them instead
 // on one goroutine that lives as long as the page, whose stack has already
 // grown. Handing over costs two goroutine switches.
 var warm struct {
@@ -11,8 +11,8 @@ var warm struct {
 	done chan struct{}
 }
 
-// onWarmStack runs f on the long-lived goroutine and waits for it.
-func onWarmStack(f func()) {
+// RunFrame runs f on the long-lived goroutine and waits for it.
+func (*browser) RunFrame(f func()) {
 	if warm.do == nil {
 		warm.do, warm.done = make(chan func()), make(chan struct{})
 		go func() {

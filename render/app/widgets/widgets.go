@@ -1,0 +1,232 @@
+// Package widgets builds the app's controls with ebitenui from the model:
+// buttons and rows of them, knobs, the V slider, the view's controls card
+// and the lesson card, laid out by ebitenui's layouts in the places the
+// scene's layout gives. Widgets never reach into the game: they report
+// what the person asked for as intents.
+package widgets
+
+import (
+	"image"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"vnodes/assets/lang"
+	"vnodes/render/geom"
+	"vnodes/render/paint"
+	"vnodes/render/panel"
+	"vnodes/render/view"
+	"vnodes/render/view/lesson"
+	"vnodes/render/view/model"
+	"vnodes/sim"
+)
+
+// Spec is everything the widgets are built from: where they go, how they
+// look, and the state they open with.
+type Spec struct {
+	Layout   geom.Layout
+	Palette  *panel.Palette
+	Fonts    paint.Fonts
+	Model    model.Model
+	Shown    view.Settings
+	Result   view.Shown     // what the view computed for Shown (nil before the first result)
+	Controls []view.Control // the shown view's own controls
+}
+
+// Set is one build of the widgets: ebitenui's UI to update and draw, the
+// layout they were placed in, and the handles the app needs to show the
+// current settings and to find each control.
+type Set struct {
+	UI *ebitenui.UI
+	// Layout is Spec's, with the view's controls card as high as its
+	// controls need and the view's figures in what is left.
+	Layout geom.Layout
+	// Named are the controls by name: window.vnodes.layout(), the
+	// keyboard's focus, tests.
+	Named  map[string]widget.HasWidget
+	Labels []Label // every label, for tests that check its text fits
+
+	seedValue, nodesValue *widget.Text
+	assign                *choiceGroup
+	measured              *widget.Text     // the lesson card's measurement, kept current
+	choices               []*widget.Button // the lesson card's answers, checked to match the state
+	syncedWant            view.Settings    // the labels were last written for these settings…
+	syncedShown           view.Settings    // …and this result
+	synced                bool
+}
+
+// Build builds every widget from spec; their handlers only emit intents.
+func Build(spec Spec, emit func(view.Intent)) *Set {
+	set := &Set{Named: map[string]widget.HasWidget{}}
+	b := newBuilder(spec, emit, set)
+	l, want := spec.Layout, spec.Model.Want
+	root := widget.NewContainer(
+		widget.ContainerOpts.Layout(widget.NewAnchorLayout()),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.TrackHover(false)),
+	)
+
+	// V: the slider itself is the game's (VSlider) and the scene's; fine
+	// steps either side.
+	vMinus := b.button("−", b.bold, b.px(8), b.asks(view.Intent{Action: view.ActionVDown, Fine: true}), at(l.VMinus))
+	vPlus := b.button("+", b.bold, b.px(8), b.asks(view.Intent{Action: view.ActionVUp, Fine: true}), at(l.VPlus))
+	root.AddChild(vMinus, vPlus)
+	set.Named["vMinus"], set.Named["vPlus"] = vMinus, vPlus
+
+	stepper := knobParts{label: b.px(80), button: b.px(44), value: b.px(60)}
+	seed, seedValue := b.knob("seed", lang.T("Seed"), "", stepper,
+		b.asks(view.Intent{Action: view.ActionSeedPrev}), b.asks(view.Intent{Action: view.ActionSeedNext}), at(l.Seed))
+	nodes, nodesValue := b.knob("nodes", lang.T("Nodes"), "", stepper,
+		b.asks(view.Intent{Action: view.ActionNodesDown}), b.asks(view.Intent{Action: view.ActionNodesUp}), at(l.Nodes))
+	root.AddChild(seed, nodes)
+	set.seedValue, set.nodesValue = seedValue, nodesValue
+
+	// Assignment: two toggle buttons acting as one choice.
+	var assign *widget.Container
+	assign, set.assign = b.choiceRow(int(l.Assign.W), b.px(10), []view.Choice{
+		{Name: "assignRoundRobin", Label: panel.AssignLabel(sim.RoundRobin), On: want.Assign == sim.RoundRobin,
+			Intent: view.Intent{Action: view.ActionSetAssign, Value: int(sim.RoundRobin)}},
+		{Name: "assignRandom", Label: panel.AssignLabel(sim.Random), On: want.Assign == sim.Random,
+			Intent: view.Intent{Action: view.ActionSetAssign, Value: int(sim.Random)}},
+	}, at(l.Assign))
+	root.AddChild(assign)
+
+	root.AddChild(b.presets(l.Presets))
+	if !want.Embed { // inside another page: no title bar (the keys still work)
+		root.AddChild(b.topButtons(l.TopRight, want.Step > 0))
+	}
+
+	// The view's own controls are measured even when the lesson card
+	// covers them, so that the view's figures keep one place.
+	card, h := b.viewCard(spec.Controls, int(l.ViewControls.W)), 0
+	if len(spec.Controls) > 0 {
+		_, h = card.PreferredSize()
+	}
+	l = l.WithViewControls(float64(h))
+	set.Layout = l
+	if want.Step > 0 {
+		root.AddChild(b.lessonCard(spec))
+	} else {
+		root.AddChild(b.tabs(spec.Model.Views, want.View, l.Tabs))
+		if len(spec.Controls) > 0 {
+			for _, place := range at(l.ViewControls) {
+				place(card.GetWidget())
+			}
+			root.AddChild(card)
+		}
+	}
+	set.syncedWant = want
+	set.UI = &ebitenui.UI{Container: root, DisableDefaultFocus: true}
+	return set
+}
+
+// presets are the three cases the lesson is about, in a row.
+func (b *builder) presets(r geom.Rect) *widget.Container {
+	presets := []struct {
+		name, label string
+		v           int
+	}{{"preset1", lang.T("one range (V=1)"), 1}, {"preset16", lang.T("Cassandra (V=16)"), 16}, {"preset256", lang.T("ScyllaDB (V=256)"), 256}}
+	row, buttons := b.row(int(r.W), b.px(10), b.px(8), func(pad int, face *text.Face) []*widget.Button {
+		out := make([]*widget.Button, len(presets))
+		for i, p := range presets {
+			out[i] = b.button(p.label, face, pad, b.asks(view.Intent{Action: view.ActionSetV, Value: p.v}), nil)
+		}
+		return out
+	}, at(r))
+	for i, p := range presets {
+		b.set.Named[p.name] = buttons[i]
+	}
+	return row
+}
+
+// topButtons are the buttons at the top right: each does what its key
+// does, so that touch screens reach every feature.
+func (b *builder) topButtons(r geom.Rect, inLesson bool) *widget.Container {
+	top := []struct {
+		name, label string
+		action      view.Action
+	}{
+		{"lesson", lang.T("lesson"), view.ActionLesson}, {"help", lang.T("keys ?"), view.ActionHelp},
+		{"fullscreen", lang.T("full screen"), view.ActionFullscreen}, {"theme", lang.T("colours"), view.ActionTheme},
+		{"reset", lang.T("reset"), view.ActionReset}, {"picture", lang.T("picture"), view.ActionSavePicture},
+		{"figures", lang.T("figures"), view.ActionCopyFigures},
+		{"language", languageCode(lang.Current()), view.ActionLanguage}, // with a globe
+	}
+	if inLesson {
+		top[0].label = lang.T("leave lesson")
+	}
+	size := max(1, int(math.Round(1.2*text.Advance("M", *b.body))))
+	globe := globeIcon(size, b.text, b.muted)
+	row, buttons := b.row(int(r.W), b.px(8), b.px(8), func(pad int, face *text.Face) []*widget.Button {
+		out := make([]*widget.Button, len(top))
+		for i, t := range top {
+			var extra []widget.ButtonOpt
+			if t.name == "language" {
+				extra = append(extra, widget.ButtonOpts.TextAndImage(t.label, face, globe, b.buttonText))
+			}
+			out[i] = b.button(t.label, face, pad, b.asks(view.Intent{Action: t.action}), nil, extra...)
+		}
+		return out
+	}, at(r))
+	for i, t := range top {
+		b.set.Named[t.name] = buttons[i]
+	}
+	return row
+}
+
+// tabs is the row that switches between the views, a tab each, named
+// "tab" and the view's ID ("tabSpread").
+func (b *builder) tabs(views *view.Registry, on view.View, r geom.Rect) *widget.Container {
+	current := views.Index(on)
+	var tabs []view.Choice
+	for i, v := range views.Views() {
+		id := v.ID()
+		tabs = append(tabs, view.Choice{Name: "tab" + strings.ToUpper(id[:1]) + id[1:], Label: lang.T(v.Name()), On: i == current,
+			Intent: view.Intent{Action: view.ActionMode, Value: i}})
+	}
+	row, _ := b.choiceRow(int(r.W), b.px(8), tabs, at(r))
+	return row
+}
+
+// Sync shows the model on the widgets (it may have changed by key, link
+// or lesson step).
+func (s *Set) Sync(m *model.Model, shown view.Settings, result view.Shown) {
+	want := m.Want
+	if !s.synced || s.syncedWant != want || s.syncedShown != shown { // not every frame: the texts allocate
+		s.seedValue.Label = strconv.Itoa(want.Seed)
+		s.nodesValue.Label = strconv.Itoa(want.Nodes)
+		if s.measured != nil && want.Step > 0 {
+			s.measured.Label = lang.T(lesson.MeasuredText(shown, result, lesson.Of(m.Views)[want.Step-1]))
+		}
+		s.syncedWant, s.syncedShown, s.synced = want, shown, true
+	}
+	s.assign.set(int(want.Assign))
+	for i, b := range s.choices {
+		state := widget.WidgetUnchecked
+		if i == m.Lesson.Choice {
+			state = widget.WidgetChecked
+		}
+		if b.State() != state {
+			b.SetState(state)
+		}
+	}
+}
+
+// Rects reports where each named control is on screen, in layout pixels.
+func (s *Set) Rects() map[string]image.Rectangle {
+	out := make(map[string]image.Rectangle, len(s.Named))
+	for k, w := range s.Named {
+		out[k] = w.GetWidget().Rect
+	}
+	return out
+}
+
+// languageCode is how the globe button names a language: its two letters,
+// as language menus write them (EN, ES, DE, FR, PT).
+func languageCode(tag string) string {
+	base, _, _ := strings.Cut(tag, "-")
+	return strings.ToUpper(base)
+}
