@@ -1,6 +1,8 @@
 package widgets
 
 import (
+	"slices"
+
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -27,31 +29,43 @@ func (b *builder) button(label string, face *text.Face, pad int, onClick func(),
 
 // row lays buttons side by side across width layout pixels, gap apart, in
 // ebitenui's grid: one line of them, as high as the row. makeButtons makes
-// them with pad layout pixels either side of each label, in face. When
-// the labels do not fit so, they are made again with a narrower gap and
-// margin, and then, while they still do not fit, in a smaller face. The
-// buttons share the width equally, except those whose labels need more
-// than an equal share: those keep the width their labels need.
-func (b *builder) row(width, gap, pad int, makeButtons func(pad int, face *text.Face) []*widget.Button, place []widget.WidgetOpt) (*widget.Container, []*widget.Button) {
-	buttons := makeButtons(pad, b.body)
-	widths := preferredWidths(buttons)
-	fits := func() bool { return sum(widths)+gap*(len(buttons)-1) <= width }
-	if !fits() {
-		gap, pad = b.px(4), b.px(3)
-		buttons = makeButtons(pad, b.body)
-		widths = preferredWidths(buttons)
-	}
-	for size := 1.0; !fits() && size > smallestText; {
+// them with pad layout pixels either side of each label, in face.
+//
+// The buttons share the width equally when every label fits so with
+// margins of 8 design pixels. Else each label keeps its own width and the
+// margins share what the labels leave, with the gaps narrowed to 4 when
+// the labels are crowded. Labels that do not fit even with no margins are
+// drawn smaller, down to smallestText of their size.
+func (b *builder) row(width, gap int, makeButtons func(pad int, face *text.Face) []*widget.Button, place []widget.WidgetOpt) (*widget.Container, []*widget.Button) {
+	face := b.body
+	labels := preferredWidths(makeButtons(0, face))
+	n := len(labels)
+	for size := 1.0; sum(labels)+b.px(4)*(n-1) > width && size > smallestText; {
 		size -= 0.05
-		face := paint.NewFonts(b.scale*size, b.allBold).Small
-		buttons = makeButtons(pad, &face)
-		widths = preferredWidths(buttons)
+		smaller := paint.NewFonts(b.scale*size, b.allBold).Small
+		face = &smaller
+		labels = preferredWidths(makeButtons(0, face))
 	}
+	pad := b.px(8)
+	if sum(labels)+2*pad*n+gap*(n-1) > width {
+		gap, pad = b.px(4), b.px(3)
+	}
+	room := width - gap*(n-1)
+	stretch := make([]bool, n) // the columns that share the room
+	if slices.Max(labels)+2*pad <= room/n {
+		for i := range stretch {
+			stretch[i] = true
+		}
+	} else {
+		pad = max(0, (room-sum(labels))/(2*n))
+		stretch[n-1] = true // the last takes what the margins' rounding leaves
+	}
+	buttons := makeButtons(pad, face)
 	row := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewGridLayout(
-			widget.GridLayoutOpts.Columns(max(1, len(buttons))),
+			widget.GridLayoutOpts.Columns(n),
 			widget.GridLayoutOpts.Spacing(gap, 0),
-			widget.GridLayoutOpts.Stretch(sharing(widths, width-gap*(len(buttons)-1)), []bool{true}))),
+			widget.GridLayoutOpts.Stretch(stretch, []bool{true}))),
 		widget.ContainerOpts.WidgetOpts(place...),
 	)
 	for _, button := range buttons {
@@ -63,34 +77,6 @@ func (b *builder) row(width, gap, pad int, makeButtons func(pad int, face *text.
 // smallestText is how far a crowded row's labels may shrink, as a share
 // of their size.
 const smallestText = 0.7
-
-// sharing says which columns of a row share its room equally (the grid's
-// stretched columns): all of them when each one's width fits an equal
-// share; else, over and over, the columns wider than what is left per
-// sharing column keep their own widths.
-func sharing(widths []int, room int) []bool {
-	share := make([]bool, len(widths))
-	for i := range share {
-		share[i] = true
-	}
-	for changed := true; changed; {
-		left, n := room, 0
-		for i, w := range widths {
-			if share[i] {
-				n++
-			} else {
-				left -= w
-			}
-		}
-		changed = false
-		for i, w := range widths {
-			if share[i] && w*n > left {
-				share[i], changed = false, true
-			}
-		}
-	}
-	return share
-}
 
 // preferredWidths is the width each button's label and margins need.
 func preferredWidths(buttons []*widget.Button) []int {

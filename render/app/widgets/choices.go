@@ -54,7 +54,7 @@ func (g *choiceGroup) set(i int) {
 // each named for window.vnodes.layout() and the keyboard's focus; a press
 // asks for the choice's intent. The labels are shown as they are given.
 func (b *builder) choiceRow(width, gap int, choices []view.Choice, place []widget.WidgetOpt) (*widget.Container, *choiceGroup) {
-	row, buttons := b.row(width, gap, b.px(8), func(pad int, face *text.Face) []*widget.Button {
+	row, buttons := b.row(width, gap, func(pad int, face *text.Face) []*widget.Button {
 		out := make([]*widget.Button, len(choices))
 		for i, ch := range choices {
 			out[i] = b.button(ch.Label, face, pad, nil, nil)

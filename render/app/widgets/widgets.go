@@ -129,7 +129,7 @@ func (b *builder) presets(r geom.Rect) *widget.Container {
 		name, label string
 		v           int
 	}{{"preset1", lang.T("one range (V=1)"), 1}, {"preset16", lang.T("Cassandra (V=16)"), 16}, {"preset256", lang.T("ScyllaDB (V=256)"), 256}}
-	row, buttons := b.row(int(r.W), b.px(10), b.px(8), func(pad int, face *text.Face) []*widget.Button {
+	row, buttons := b.row(int(r.W), b.px(10), func(pad int, face *text.Face) []*widget.Button {
 		out := make([]*widget.Button, len(presets))
 		for i, p := range presets {
 			out[i] = b.button(p.label, face, pad, b.asks(view.Intent{Action: view.ActionSetV, Value: p.v}), nil)
@@ -160,7 +160,7 @@ func (b *builder) topButtons(r geom.Rect, inLesson bool) *widget.Container {
 	}
 	size := max(1, int(math.Round(1.2*text.Advance("M", *b.body))))
 	globe := globeIcon(size, b.text, b.muted)
-	row, buttons := b.row(int(r.W), b.px(8), b.px(8), func(pad int, face *text.Face) []*widget.Button {
+	row, buttons := b.row(int(r.W), b.px(8), func(pad int, face *text.Face) []*widget.Button {
 		out := make([]*widget.Button, len(top))
 		for i, t := range top {
 			var extra []widget.ButtonOpt
