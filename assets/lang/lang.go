@@ -20,6 +20,7 @@
 package lang
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -57,7 +58,7 @@ type Catalog struct {
 	// Glossary gives, for each of the product's terms (node, range, fair
 	// share…), the words a translation uses for it, preferred form first.
 	// The app never reads it; the catalog test holds the texts to it.
-	Glossary map[string][]string `json:"glossary"`
+	Glossary map[string][]string `json:"glossary,omitempty"`
 	Text     map[string]string   `json:"messages"`
 }
 
@@ -291,4 +292,69 @@ func Ordinal(n int) string {
 		suffix = "rd"
 	}
 	return strconv.Itoa(n) + suffix
+}
+
+// Parse reads a catalog file for tag: a language's whole catalog, or a
+// part of one (a view's own texts: its messages alone).
+func Parse(tag string, data []byte) (*Catalog, error) {
+	c := &Catalog{}
+	if err := json.Unmarshal(data, c); err != nil {
+		return nil, fmt.Errorf("catalog %s: %w", tag, err)
+	}
+	c.Tag = tag
+	if c.Decimal == "" {
+		c.Decimal = "."
+	}
+	if c.Plural == "" {
+		c.Plural = "1"
+	}
+	return c, nil
+}
+
+// Merge adds part's translations to c. A text that both translate
+// differently is an error: a text belongs to one catalog.
+func (c *Catalog) Merge(part *Catalog) error {
+	if c.Text == nil {
+		c.Text = map[string]string{}
+	}
+	for en, tr := range part.Text {
+		if have, ok := c.Text[en]; ok && have != tr {
+			return fmt.Errorf("catalog %s: %q is translated twice, as %q and %q", c.Tag, en, have, tr)
+		}
+		c.Text[en] = tr
+	}
+	return nil
+}
+
+// parts are the catalog parts that views carry in their own folders, by
+// language, merged into a language's catalog as it is loaded. (The site
+// builder serves each language's catalog merged already.)
+var (
+	partsMu sync.Mutex
+	parts   = map[string][]*Catalog{}
+)
+
+// AddPart adds a part of tag's catalog (a view's own texts): Load merges
+// it into the catalog.
+func AddPart(tag string, data []byte) error {
+	c, err := Parse(tag, data)
+	if err != nil {
+		return err
+	}
+	partsMu.Lock()
+	defer partsMu.Unlock()
+	parts[tag] = append(parts[tag], c)
+	return nil
+}
+
+// mergeParts merges the parts added for c's language into c.
+func (c *Catalog) mergeParts() error {
+	partsMu.Lock()
+	defer partsMu.Unlock()
+	for _, p := range parts[c.Tag] {
+		if err := c.Merge(p); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -3,6 +3,7 @@
 package lang_test
 
 import (
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -11,6 +12,7 @@ import (
 
 	"vnodes/assets/lang"
 	"vnodes/assets/lang/internal/extract"
+	_ "vnodes/render/views" // the views' own texts, parts of each catalog
 )
 
 // use switches to tag for one test.
@@ -103,6 +105,52 @@ func TestEveryCatalogTranslatesEveryText(t *testing.T) {
 	}
 }
 
+// A text that only one view's folder uses is translated in that folder's
+// catalogs, beside the view's code; the rest in assets/lang. (sync puts
+// each where it belongs.)
+func TestEveryTextLivesBesideItsView(t *testing.T) {
+	msgs, err := extract.Messages(filepath.Join("..", ".."), lang.SourceDirs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range lang.Files() {
+		where := map[string]string{} // text → the folder whose catalog holds it
+		central, err := lang.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for en := range central.Text {
+			where[en] = "assets/lang"
+		}
+		parts, _ := filepath.Glob(filepath.Join("..", "..", "render", "views", "*", "lang", name))
+		if len(parts) == 0 {
+			t.Fatalf("%s: no view has a catalog of its own", name)
+		}
+		for _, p := range parts {
+			data, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := lang.Parse(strings.TrimSuffix(name, ".json"), data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			home := filepath.ToSlash(filepath.Dir(filepath.Dir(strings.TrimPrefix(p, filepath.Join("..", "..")+string(filepath.Separator)))))
+			for en := range c.Text {
+				if other, dup := where[en]; dup {
+					t.Errorf("%s: %q is in %s and in %s", name, en, other, home)
+				}
+				where[en] = home
+			}
+		}
+		for _, m := range msgs {
+			if got, want := where[m.Text], extract.Home(m); got != want {
+				t.Errorf("%s: %q is in %s's catalog, want %s's (used in %s): run go run ./assets/lang/internal/sync", name, m.Text, got, want, strings.Join(m.Files, ", "))
+			}
+		}
+	}
+}
+
 // sameInEveryLanguage: texts made only of numbers, symbols and verbs
 // (such as "%.3f" or "×") may stay as they are.
 func sameInEveryLanguage(s string) bool {
@@ -136,17 +184,11 @@ func mapsEqual(a, b map[int]string) bool {
 
 func catalog(t *testing.T, tag string) *lang.Catalog {
 	t.Helper()
-	for _, f := range lang.Files() {
-		if f == tag+".json" {
-			c, err := lang.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return c
-		}
+	c, err := lang.Whole(tag)
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatalf("no catalog %s", tag)
-	return nil
+	return c
 }
 
 func TestMatchFindsTheLanguageInAnyRegionAndSpelling(t *testing.T) {

@@ -17,7 +17,35 @@ import (
 // Message is one English text and where it is first used.
 type Message struct {
 	Text  string
-	Where string
+	Where string   // the first file that uses it
+	Files []string // every file that uses it, sorted
+}
+
+// viewsDir is the folder of the views: a text that only one view's folder
+// uses lives in that folder's catalogs (its lang/ folder), the rest in
+// assets/lang.
+const viewsDir = "render/views/"
+
+// Home is the folder whose catalogs hold m: a view's folder when only
+// that view uses it, else assets/lang.
+func Home(m Message) string {
+	home := ""
+	for _, f := range m.Files {
+		f = filepath.ToSlash(f)
+		rest, ok := strings.CutPrefix(f, viewsDir)
+		id, _, nested := strings.Cut(rest, "/")
+		if !ok || !nested || id == "internal" {
+			return "assets/lang"
+		}
+		if home != "" && home != viewsDir+id {
+			return "assets/lang"
+		}
+		home = viewsDir + id
+	}
+	if home == "" {
+		return "assets/lang"
+	}
+	return home
 }
 
 // calls maps a function (package or receiver name . function) to the
@@ -31,7 +59,7 @@ var calls = map[string][]int{
 // Messages walks the Go files under root (tests and testdata left out)
 // and returns every text to translate, once each, sorted.
 func Messages(root string, dirs ...string) ([]Message, error) {
-	seen := map[string]string{}
+	seen := map[string][]string{} // text → the files that use it
 	fset := token.NewFileSet()
 	for _, dir := range dirs {
 		err := filepath.WalkDir(filepath.Join(root, dir), func(path string, d fs.DirEntry, err error) error {
@@ -68,9 +96,9 @@ func Messages(root string, dirs ...string) ([]Message, error) {
 						continue
 					}
 					if s, ok := literal(call.Args[i]); ok && strings.TrimSpace(s) != "" {
-						if _, dup := seen[s]; !dup {
-							rel, _ := filepath.Rel(root, fset.Position(call.Pos()).Filename)
-							seen[s] = rel
+						rel, _ := filepath.Rel(root, fset.Position(call.Pos()).Filename)
+						if !slices.Contains(seen[s], rel) {
+							seen[s] = append(seen[s], rel)
 						}
 					}
 				}
@@ -83,8 +111,8 @@ func Messages(root string, dirs ...string) ([]Message, error) {
 		}
 	}
 	out := make([]Message, 0, len(seen))
-	for s, w := range seen {
-		out = append(out, Message{s, w})
+	for s, files := range seen {
+		out = append(out, Message{Text: s, Where: files[0], Files: slices.Sorted(slices.Values(files))})
 	}
 	slices.SortFunc(out, func(a, b Message) int { return strings.Compare(a.Text, b.Text) })
 	return out, nil
