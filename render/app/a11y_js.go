@@ -236,8 +236,8 @@ func (d *a11yDoc) fillExercise(g *Game) {
 	}
 	d.exerciseFor = rows
 	var b strings.Builder
-	fmt.Fprintf(&b, "<caption>%s</caption>", escapeHTML(lang.Sprintf("The exercise's table: %d nodes, %s, means of seeds 0–%d",
-		g.shown.Nodes, panel.AssignLabel(g.shown.Assign), view.Seeds-1)))
+	fmt.Fprintf(&b, "<caption>%s</caption>", escapeHTML(lang.Sprintf("The exercise's table: %s, %s, means of seeds 0–%d",
+		panel.Nodes(g.shown.Nodes), panel.AssignLabel(g.shown.Assign), view.Seeds-1)))
 	fmt.Fprintf(&b, "<thead><tr><th scope=col>V</th><th scope=col>%s</th><th scope=col>CV</th></tr></thead><tbody>",
 		escapeHTML(lang.T("busiest node over the mean")))
 	for _, r := range rows {
@@ -260,7 +260,7 @@ func rangesText(v int) string {
 	if v == 1 {
 		return lang.T("1 range per node")
 	}
-	return lang.Sprintf("%d ranges per node", v)
+	return lang.Count(v, "%d range per node", "%d ranges per node")
 }
 
 // escapeHTML makes a text safe inside HTML text and double-quoted

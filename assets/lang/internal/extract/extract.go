@@ -19,6 +19,8 @@ type Message struct {
 	Text  string
 	Where string   // the first file that uses it
 	Files []string // every file that uses it, sorted
+	// Counted: it is a form that lang.Plural chooses by a count.
+	Counted bool
 }
 
 // viewsDir is the folder of the views: a text that only one view's folder
@@ -52,7 +54,7 @@ func Home(m Message) string {
 // arguments that hold texts to translate. "*.Note" is any method Note:
 // view.Parser's, which formats a notice with lang.Sprintf.
 var calls = map[string][]int{
-	"lang.T": {0}, "lang.N": {0}, "lang.Sprintf": {0}, "lang.Plural": {1, 2},
+	"lang.T": {0}, "lang.N": {0}, "lang.Sprintf": {0}, "lang.Plural": {1, 2}, "lang.Count": {1, 2},
 	"panel.Plural": {1, 2}, "*.Note": {0},
 }
 
@@ -60,6 +62,7 @@ var calls = map[string][]int{
 // and returns every text to translate, once each, sorted.
 func Messages(root string, dirs ...string) ([]Message, error) {
 	seen := map[string][]string{} // text → the files that use it
+	counted := map[string]bool{}
 	fset := token.NewFileSet()
 	for _, dir := range dirs {
 		err := filepath.WalkDir(filepath.Join(root, dir), func(path string, d fs.DirEntry, err error) error {
@@ -86,10 +89,12 @@ func Messages(root string, dirs ...string) ([]Message, error) {
 					return true
 				}
 				args := calls["*."+sel.Sel.Name]
+				plural := false
 				if id, ok := sel.X.(*ast.Ident); ok {
 					if a, ok := calls[id.Name+"."+sel.Sel.Name]; ok {
 						args = a
 					}
+					plural = sel.Sel.Name == "Plural" || sel.Sel.Name == "Count"
 				}
 				for _, i := range args {
 					if i >= len(call.Args) {
@@ -100,6 +105,7 @@ func Messages(root string, dirs ...string) ([]Message, error) {
 						if !slices.Contains(seen[s], rel) {
 							seen[s] = append(seen[s], rel)
 						}
+						counted[s] = counted[s] || plural
 					}
 				}
 				return true
@@ -112,7 +118,7 @@ func Messages(root string, dirs ...string) ([]Message, error) {
 	}
 	out := make([]Message, 0, len(seen))
 	for s, files := range seen {
-		out = append(out, Message{Text: s, Where: files[0], Files: slices.Sorted(slices.Values(files))})
+		out = append(out, Message{Text: s, Where: files[0], Files: slices.Sorted(slices.Values(files)), Counted: counted[s]})
 	}
 	slices.SortFunc(out, func(a, b Message) int { return strings.Compare(a.Text, b.Text) })
 	return out, nil
