@@ -9,7 +9,9 @@ import (
 )
 
 // Load fetches tag's catalog from the site (lang-<tag>.json, which the
-// site builder copies there) and makes it available to Use. It waits for
+// site builder writes there) and makes it available to Use. The page's
+// loader may have asked for it already, while the program downloaded
+// (window.vnodesCatalog): then Load takes that answer. It waits for
 // the answer: call it before the game starts or from a goroutine, never
 // from a JavaScript callback.
 func Load(tag string) error {
@@ -52,7 +54,12 @@ func Load(tag string) error {
 		r.Call("text").Call("then", onText, onError)
 		return nil
 	})
-	js.Global().Call("fetch", "lang-"+tag+".json").Call("then", onResponse, onError)
+	if early := js.Global().Get("vnodesCatalog"); early.Truthy() && early.Get("tag").String() == tag {
+		js.Global().Delete("vnodesCatalog") // taken once; a later change of language fetches
+		early.Get("text").Call("then", onText, onError)
+	} else {
+		js.Global().Call("fetch", "lang-"+tag+".json").Call("then", onResponse, onError)
+	}
 	a := <-done
 	release()
 	if a.err != nil {
