@@ -134,10 +134,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = printHashes(ctx, out, opts)
 	} else {
 		var rows []row
-		status := &statusLine{}
-		if isTerminal(stderr) {
-			status.w = stderr
-		}
+		status := &statusLine{w: stderr, plain: !isTerminal(stderr)}
 		listed := opts.vs
 		opts.vs = distinct(listed) // a V listed again is measured once
 		if rows, err = measureWithReplicas(ctx, opts, status); err == nil {
@@ -484,7 +481,7 @@ func measure(ctx context.Context, o options, status *statusLine) ([]row, error) 
 	}()
 
 	var tick <-chan time.Time // refreshes the elapsed time on the status line
-	if status.w != nil && byRow {
+	if byRow {
 		t := time.NewTicker(time.Second)
 		defer t.Stop()
 		tick = t.C
@@ -511,13 +508,7 @@ func measure(ctx context.Context, o options, status *statusLine) ([]row, error) 
 		}
 		if byRow && current >= 0 {
 			msg := fmt.Sprintf("table: row %d/%d (V=%d)…", current+1, len(o.vs), o.vs[current])
-			if f := math.Float64frombits(fraction.Load()); f > 0 {
-				msg += fmt.Sprintf(" %.0f%%", 100*f)
-			}
-			if elapsed := time.Since(start).Round(time.Second); elapsed > 0 {
-				msg += " " + elapsed.String()
-			}
-			status.show(msg)
+			status.show(msg + howFar(math.Float64frombits(fraction.Load()), time.Since(start)))
 		}
 	}
 }
@@ -543,7 +534,7 @@ func alongside[T any](ctx context.Context, status *statusLine, big bool, msg str
 		done <- outcome{got, err}
 	}()
 	var tick <-chan time.Time
-	if big && status.w != nil {
+	if big {
 		t := time.NewTicker(time.Second)
 		defer t.Stop()
 		tick = t.C
@@ -559,7 +550,7 @@ func alongside[T any](ctx context.Context, status *statusLine, big bool, msg str
 			status.clear()
 			return nil, ctx.Err()
 		case <-tick:
-			status.show(fmt.Sprintf("%s %.0f%% %v", msg, 100*math.Float64frombits(fraction.Load()), time.Since(start).Round(time.Second)))
+			status.show(msg + howFar(math.Float64frombits(fraction.Load()), time.Since(start)))
 		}
 	}
 }
@@ -596,14 +587,39 @@ func (o options) sweepParams() sim.SweepParams {
 	return sim.SweepParams{Nodes: o.nodes, Seeds: o.seeds, Assign: o.assign, Scheme: o.scheme, Vs: o.vs}
 }
 
-// statusLine is one line of progress on a terminal, rewritten in place.
-type statusLine struct {
-	w     io.Writer // nil: show nothing
-	shown int       // characters on the line now
+// howFar says how far the work has got and, once that is worth a guess,
+// about how long it has left: " 37% 7s, about 12s left".
+func howFar(done float64, elapsed time.Duration) string {
+	msg := ""
+	if done > 0 {
+		msg += fmt.Sprintf(" %.0f%%", 100*done)
+	}
+	if e := elapsed.Round(time.Second); e > 0 {
+		msg += " " + e.String()
+	}
+	if done >= 0.02 && elapsed >= 2*time.Second {
+		left := time.Duration(float64(elapsed) * (1 - done) / done).Round(time.Second)
+		msg += fmt.Sprintf(", about %v left", left)
+	}
+	return msg
 }
 
+// statusLine is how far a long measurement has got: one line on a
+// terminal, rewritten in place; elsewhere (a pipe, a file) a line of its
+// own when the work starts and then every plainEvery, so that a long run
+// never looks hung.
+type statusLine struct {
+	w     io.Writer // nil: show nothing
+	plain bool      // not a terminal: whole lines, now and then
+	shown int       // characters on the line now (terminal)
+	last  time.Time // of the last plain line
+}
+
+// plainEvery is how often a status goes to a pipe or a file.
+const plainEvery = 10 * time.Second
+
 // isTerminal reports whether w is a terminal (a character device), where a
-// status line is welcome; pipes, files and test buffers get none.
+// status line is rewritten in place.
 var isTerminal = func(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	if !ok {
@@ -614,17 +630,23 @@ var isTerminal = func(w io.Writer) bool {
 }
 
 func (s *statusLine) show(msg string) {
-	if s.w == nil {
-		return
+	switch {
+	case s.w == nil:
+	case s.plain:
+		if now := time.Now(); s.last.IsZero() || now.Sub(s.last) >= plainEvery {
+			fmt.Fprintln(s.w, msg)
+			s.last = now
+		}
+	default:
+		n := utf8.RuneCountInString(msg)
+		fmt.Fprintf(s.w, "\r%s%s", msg, strings.Repeat(" ", max(s.shown-n, 0)))
+		s.shown = max(s.shown, n)
 	}
-	n := utf8.RuneCountInString(msg)
-	fmt.Fprintf(s.w, "\r%s%s", msg, strings.Repeat(" ", max(s.shown-n, 0)))
-	s.shown = max(s.shown, n)
 }
 
-// clear blanks the line and leaves the cursor at its start.
+// clear blanks a terminal's line and leaves the cursor at its start.
 func (s *statusLine) clear() {
-	if s.w == nil || s.shown == 0 {
+	if s.w == nil || s.plain || s.shown == 0 {
 		return
 	}
 	fmt.Fprintf(s.w, "\r%s\r", strings.Repeat(" ", s.shown))
