@@ -370,7 +370,6 @@ type sample struct {
 // the start of another reply.
 const replyGap = time.Second
 
-
 // pace is the reply's bytes a second over its samples (0 for none yet).
 func (c *guardedConn) pace() float64 {
 	c.mu.Lock()
