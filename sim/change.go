@@ -281,8 +281,8 @@ func ChangeSweepWith(sp SweepParams, kind ChangeKind, node int, o Options) ([]Ch
 		})
 }
 
-func (cp ChangeParams) ringParams() Params { return cp.Params }
-func (cp ChangeParams) work() int64        { return briefChangeWork(cp) }
+func (cp ChangeParams) draw(ws *workspace, seed int) { ws.drawRing(seed, cp.Params) }
+func (cp ChangeParams) work() int64                  { return briefChangeWork(cp) }
 
 // meanChange averages per-seed changes of a cluster of nodes, summing in
 // seed order.

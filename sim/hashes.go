@@ -411,8 +411,8 @@ func HashSweepWith(hp HashParams, nodes []int, o Options) ([]HashRow, error) {
 // hashPoint is one cluster size of HashSweep.
 type hashPoint struct{ HashParams }
 
-func (p hashPoint) ringParams() Params { return p.Params }
-func (p hashPoint) work() int64        { return hashWork(p.HashParams) }
+func (p hashPoint) draw(ws *workspace, seed int) { ws.drawRing(seed, p.Params) }
+func (p hashPoint) work() int64                  { return hashWork(p.HashParams) }
 
 // hashFigures places the seed's keys by every algorithm on the ring just
 // drawn into ws (its generator still just after the ring), before, after

@@ -212,8 +212,8 @@ func ReplicaSweepWith(sp SweepParams, rf, down int, o Options) ([]ReplicaRow, er
 		})
 }
 
-func (rp ReplicaParams) ringParams() Params { return rp.Params }
-func (rp ReplicaParams) work() int64        { return replicaWork(rp) }
+func (rp ReplicaParams) draw(ws *workspace, seed int) { ws.drawRing(seed, rp.Params) }
+func (rp ReplicaParams) work() int64                  { return replicaWork(rp) }
 
 // meanReplicas averages per-seed figures, summing in seed order.
 func meanReplicas(perSeed []ReplicaStats) ReplicaStats {

@@ -155,10 +155,11 @@ func (ws *workspace) sweepRoundRobin(seed, nodes int, vs, byV []int, perSeed [][
 	}
 }
 
-// point is one point of a sweep other than Sweep's own: the parameters of
-// its ring, and what one seed's figures of it cost, in the meter's units.
+// point is one point of a sweep other than Sweep's own: it draws its ring
+// for a seed into a workspace, and knows what one seed's figures of it
+// cost, in the meter's units.
 type point interface {
-	ringParams() Params
+	draw(ws *workspace, seed int)
 	work() int64
 }
 
@@ -188,7 +189,7 @@ func sweepPoints[P point, S, R any](points []P, seeds int, o Options, check func
 	}
 	forEachSeed(seeds, m, func(ws *workspace, seed int) {
 		for i, p := range points {
-			ws.drawRing(seed, p.ringParams())
+			p.draw(ws, seed)
 			if m.isStopped() {
 				return
 			}

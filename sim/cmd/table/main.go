@@ -8,6 +8,7 @@
 //	                   [-fix none|bounded|replicate [-eps 0.25] [-replicas 3]]
 //	                   [-rf 3 [-down 2]]
 //	go run ./sim/cmd/table -algo ring,jump,rendezvous,maglev|all [-keys 20000] [-leave F] [-nodes 10] [-v 1,16] [-json]
+//	go run ./sim/cmd/table -weights 1,1,2,4 [-nodes 10] [-v 1,16,256] [-assign random] [-json]
 //
 // With -json it prints one JSON object per row instead (JSON Lines), with
 // every figure at full float64 precision; with -loads SEED -json, one object
@@ -56,6 +57,14 @@
 // (JSON keys algo, v, keys, imbalance, cv, randomCV, movedJoin,
 // movedLeave, leave, renumber, memoryBytes, lookup, lookupNs); see
 // sim.HashParams.
+//
+// -weights prints a table of its own: nodes of different sizes (1..8; the
+// list is padded with 1s), node i getting V·size[i] tokens (see
+// sim.SizesParams), with each V's means over the seeds of the largest
+// relative load (a node's share of the ring over its share of the
+// capacity), the CV of the relative loads and, by size, the
+// root-mean-square deviation of the relative loads from 1 (JSON keys v,
+// weights, assign, imbalance, cv, rmsDevByWeight, keyed by size).
 //
 // Large work (many nodes, seeds and ranges) is measured one row at a time;
 // when stderr is a terminal a status line there shows which row is being
@@ -114,6 +123,7 @@ type options struct {
 	algos        []sim.HashAlgorithm // -algo: the hashes' table instead
 	keys, leave  int                 // with -algo: the keys placed, the node that leaves
 	renumber     sim.Renumber        // with -algo: how jump closes the leaver's gap
+	weights      []int               // -weights: each node's size, and a table of their own
 }
 
 // run is main without the process: it returns the exit status. Cancelling
@@ -132,6 +142,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = printLoads(ctx, out, opts)
 	} else if len(opts.algos) > 0 {
 		err = printHashes(ctx, out, opts)
+	} else if len(opts.weights) > 0 {
+		opts.vs = distinct(opts.vs)
+		err = printSizes(ctx, out, opts, &statusLine{w: stderr, plain: !isTerminal(stderr)})
 	} else {
 		var rows []row
 		status := &statusLine{w: stderr, plain: !isTerminal(stderr)}
@@ -192,6 +205,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	node := &textFlag{}
 	rf, down := &textFlag{}, &textFlag{}
 	algo, leave, renumber := &textFlag{}, &textFlag{}, &textFlag{}
+	weights := &textFlag{}
 	fs.Var(nodes, "nodes", fmt.Sprintf("number of nodes `N` (%d..%d)", sim.MinNodes, sim.MaxNodes))
 	fs.Var(seeds, "seeds", fmt.Sprintf("average over seeds 0..`K`-1 (K in %d..%d)", sim.MinSeeds, sim.MaxSeeds))
 	fs.Var(vList, "v", fmt.Sprintf("comma-separated `list` of ranges per node, each in %d..%d", sim.MinV, sim.MaxV))
@@ -206,6 +220,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.Var(algo, "algo", "print the ways to hash instead: a comma-separated `list` of ring, jump, rendezvous, maglev, or all")
 	fs.Var(leave, "leave", "with -algo: the `node` that leaves, by name (A..Z, then AA, AB...) or number 1..N (default: the middle one)")
 	fs.Var(renumber, "renumber", "with -algo: the `way` jump closes the leaver's gap: shift (every later node takes the number below its own; the default) or last (the last node takes the leaver's number)")
+	fs.Var(weights, "weights", fmt.Sprintf("print a table for nodes of different sizes instead: a comma-separated `list` of each node's size, %d..%d (padded with 1s)", sim.MinSize, sim.MaxSize))
 	workload := addWorkloadFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -260,6 +275,11 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	}
 	if opts.rf, opts.down, opts.replicas, err = parseReplicas(rf, down, opts.nodes, opts.loads); err != nil {
 		return options{}, err
+	}
+	if weights.set {
+		if opts.weights, err = parseWeights(weights, opts); err != nil {
+			return options{}, err
+		}
 	}
 	return opts, nil
 }
