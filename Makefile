@@ -37,7 +37,9 @@ table:
 web:
 	@mkdir -p bin
 	$(WASM_BUILD) -o bin/vnodes.wasm .
-	$(GO) run ./web/cmd/site -wasm bin/vnodes.wasm -wasm-exec $(GOROOT)/lib/wasm/wasm_exec.js -static web/static -out $(SITE) -brotli $(or $(BROTLI),11)
+	@# each language's catalog with the views' own texts merged in, served as one file
+	$(GO) run ./render/views/internal/catalogs -out bin/lang
+	$(GO) run ./web/cmd/site -wasm bin/vnodes.wasm -wasm-exec $(GOROOT)/lib/wasm/wasm_exec.js -static web/static -lang bin/lang -out $(SITE) -brotli $(or $(BROTLI),11)
 
 ## single: build bin/vnodes.html, the whole app in one file that opens by double-click (file://) with no server
 single:

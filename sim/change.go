@@ -3,7 +3,6 @@ package sim
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"sync"
 
 	"vnodes/sim/internal/sorting"
@@ -56,50 +55,18 @@ const (
 
 // String is the kind's name in links, flags and JSON ("" for NoChange),
 // which ParseChangeKind reads back.
-func (k ChangeKind) String() string {
-	switch k {
-	case NoChange:
-		return ""
-	case Join:
-		return "join"
-	case Leave:
-		return "leave"
-	case Fail:
-		return "fail"
-	}
-	return fmt.Sprintf("ChangeKind(%d)", uint8(k))
-}
+var changeKinds = enum[ChangeKind]{kind: "change", typ: "ChangeKind", names: []string{"", "join", "leave", "fail"},
+	aliases: map[string]ChangeKind{"none": NoChange}}
+
+func (k ChangeKind) String() string { return changeKinds.String(k) }
 
 // MarshalText and UnmarshalText let a ChangeKind travel as its name in JSON.
-func (k ChangeKind) MarshalText() ([]byte, error) {
-	if k > Fail {
-		return nil, fmt.Errorf("unknown change %d", uint8(k))
-	}
-	return []byte(k.String()), nil
-}
+func (k ChangeKind) MarshalText() ([]byte, error) { return changeKinds.MarshalText(k) }
 
-func (k *ChangeKind) UnmarshalText(b []byte) error {
-	got, err := ParseChangeKind(string(b))
-	if err == nil {
-		*k = got
-	}
-	return err
-}
+func (k *ChangeKind) UnmarshalText(b []byte) error { return changeKinds.UnmarshalText(k, b) }
 
 // ParseChangeKind reads a kind's name; "" and "none" are NoChange.
-func ParseChangeKind(s string) (ChangeKind, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "", "none":
-		return NoChange, nil
-	case "join":
-		return Join, nil
-	case "leave":
-		return Leave, nil
-	case "fail":
-		return Fail, nil
-	}
-	return NoChange, fmt.Errorf("change %q: want join, leave or fail", s)
-}
+func ParseChangeKind(s string) (ChangeKind, error) { return changeKinds.Parse(s) }
 
 // BusiestNode as ChangeParams.Node makes the busiest node leave: the one
 // with the largest load (the lowest index on ties, as Stats.Busiest), chosen
@@ -303,44 +270,19 @@ func ChangeSweep(sp SweepParams, kind ChangeKind, node int) ([]ChangeRow, error)
 // ChangeSweepWith is ChangeSweep that can be stopped and followed through o
 // (see Options and RunChangeWith).
 func ChangeSweepWith(sp SweepParams, kind ChangeKind, node int, o Options) ([]ChangeRow, error) {
-	if len(sp.Vs) == 0 {
-		return nil, fmt.Errorf("no values of v to sweep")
-	}
-	var work int64
-	for _, v := range sp.Vs {
-		cp := ChangeParams{Params: sp.params(v), Kind: kind, Node: node}
-		if err := cp.Validate(); err != nil {
-			return nil, err
-		}
-		work += int64(sp.Seeds) * briefChangeWork(cp)
-	}
-	m := newMeter(o, work)
-	if err := m.start(); err != nil {
-		return nil, err
-	}
-	perSeed := make([][]ChangeStats, len(sp.Vs)) // [v index][seed]
-	for i := range perSeed {
-		perSeed[i] = make([]ChangeStats, sp.Seeds)
-	}
-	forEachSeed(sp.Seeds, m, func(ws *workspace, seed int) {
-		for i, v := range sp.Vs {
-			cp := ChangeParams{Params: sp.params(v), Kind: kind, Node: node}
-			ws.drawRing(seed, cp.Params)
-			if m.isStopped() {
-				return
-			}
-			perSeed[i][seed] = ws.briefChange(cp)
-		}
-	})
-	if err := m.finish(); err != nil {
-		return nil, err
-	}
-	rows := make([]ChangeRow, len(sp.Vs))
+	points := make([]ChangeParams, len(sp.Vs))
 	for i, v := range sp.Vs {
-		rows[i] = ChangeRow{V: v, ChangeMean: meanChange(perSeed[i], kind, sp.Nodes)}
+		points[i] = ChangeParams{Params: sp.params(v), Kind: kind, Node: node}
 	}
-	return rows, nil
+	return sweepPoints(points, sp.Seeds, o, ChangeParams.Validate,
+		func(ws *workspace, _ int, cp ChangeParams) ChangeStats { return ws.briefChange(cp) },
+		func(cp ChangeParams, perSeed []ChangeStats) ChangeRow {
+			return ChangeRow{V: cp.V, ChangeMean: meanChange(perSeed, kind, sp.Nodes)}
+		})
 }
+
+func (cp ChangeParams) draw(ws *workspace, seed int) { ws.drawRing(seed, cp.Params) }
+func (cp ChangeParams) work() int64                  { return briefChangeWork(cp) }
 
 // meanChange averages per-seed changes of a cluster of nodes, summing in
 // seed order.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strings"
 	"sync"
 
 	"vnodes/sim/internal/pyrand"
@@ -48,30 +47,14 @@ const (
 	NumHashAlgorithms = 4
 )
 
-var hashNames = [NumHashAlgorithms]string{"ring", "jump", "rendezvous", "maglev"}
+var hashNames = enum[HashAlgorithm]{kind: "hash", typ: "HashAlgorithm", names: []string{"ring", "jump", "rendezvous", "maglev"},
+	aliases: map[string]HashAlgorithm{"tokens": RingHash, "consistent": RingHash, "hrw": RendezvousHash}}
 
-func (a HashAlgorithm) String() string {
-	if int(a) < len(hashNames) {
-		return hashNames[a]
-	}
-	return fmt.Sprintf("HashAlgorithm(%d)", a)
-}
+func (a HashAlgorithm) String() string { return hashNames.String(a) }
 
 // ParseHashAlgorithm reads an algorithm's name (case and spaces aside;
 // hrw is rendezvous).
-func ParseHashAlgorithm(s string) (HashAlgorithm, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "ring", "tokens", "consistent":
-		return RingHash, nil
-	case "jump":
-		return JumpHash, nil
-	case "rendezvous", "hrw":
-		return RendezvousHash, nil
-	case "maglev":
-		return MaglevHash, nil
-	}
-	return 0, fmt.Errorf("unknown hash %q: want ring, jump, rendezvous or maglev", s)
-}
+func ParseHashAlgorithm(s string) (HashAlgorithm, error) { return hashNames.Parse(s) }
 
 // Limits of the keys placed, and Maglev's table size (a prime).
 const (
@@ -104,25 +87,13 @@ const (
 	NumRenumbers = 2
 )
 
-var renumberNames = [NumRenumbers]string{"shift", "last"}
+var renumbers = enum[Renumber]{kind: "renumbering", typ: "Renumber", names: []string{"shift", "last"}}
 
-func (r Renumber) String() string {
-	if int(r) < len(renumberNames) {
-		return renumberNames[r]
-	}
-	return fmt.Sprintf("Renumber(%d)", r)
-}
+func (r Renumber) String() string { return renumbers.String(r) }
 
 // ParseRenumber reads a way to renumber by its name (case and spaces
 // aside).
-func ParseRenumber(s string) (Renumber, error) {
-	for i, name := range renumberNames {
-		if strings.EqualFold(strings.TrimSpace(s), name) {
-			return Renumber(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown renumbering %q: want shift or last", s)
-}
+func ParseRenumber(s string) (Renumber, error) { return renumbers.Parse(s) }
 
 // JumpNode is the node that jump's bucket b (of N−1 left) stands for once
 // node leave of n has left, renumbered by r.
@@ -421,45 +392,27 @@ func HashSweep(hp HashParams, nodes []int) ([]HashRow, error) {
 
 // HashSweepWith is HashSweep that can be stopped and followed through o.
 func HashSweepWith(hp HashParams, nodes []int, o Options) ([]HashRow, error) {
-	at := func(n int) HashParams {
-		q := hp
-		q.Nodes, q.Leave = n, DefaultLeave(n)
-		return q
-	}
-	var work int64
-	for _, n := range nodes {
-		if err := at(n).Validate(); err != nil {
-			return nil, err
-		}
-		work += int64(hp.Seeds) * hashWork(at(n))
-	}
-	m := newMeter(o, work)
-	if err := m.start(); err != nil {
-		return nil, err
-	}
-	perSeed := make([][][NumHashAlgorithms]HashFigures, len(nodes))
-	for i := range perSeed {
-		perSeed[i] = make([][NumHashAlgorithms]HashFigures, hp.Seeds)
-	}
-	forEachSeed(hp.Seeds, m, func(ws *workspace, seed int) {
-		for i, n := range nodes {
-			q := at(n)
-			ws.drawRing(seed, q.Params)
-			if m.isStopped() {
-				return
-			}
-			ws.hashFigures(q, seed, &perSeed[i][seed], nil)
-		}
-	})
-	if err := m.finish(); err != nil {
-		return nil, err
-	}
-	rows := make([]HashRow, len(nodes))
+	points := make([]hashPoint, len(nodes))
 	for i, n := range nodes {
-		rows[i] = HashRow{Nodes: n, Figures: meanHashes(perSeed[i])}
+		points[i] = hashPoint{hp}
+		points[i].Nodes, points[i].Leave = n, DefaultLeave(n)
 	}
-	return rows, nil
+	return sweepPoints(points, hp.Seeds, o, func(p hashPoint) error { return p.Validate() },
+		func(ws *workspace, seed int, p hashPoint) [NumHashAlgorithms]HashFigures {
+			var f [NumHashAlgorithms]HashFigures
+			ws.hashFigures(p.HashParams, seed, &f, nil)
+			return f
+		},
+		func(p hashPoint, perSeed [][NumHashAlgorithms]HashFigures) HashRow {
+			return HashRow{Nodes: p.Nodes, Figures: meanHashes(perSeed)}
+		})
 }
+
+// hashPoint is one cluster size of HashSweep.
+type hashPoint struct{ HashParams }
+
+func (p hashPoint) draw(ws *workspace, seed int) { ws.drawRing(seed, p.Params) }
+func (p hashPoint) work() int64                  { return hashWork(p.HashParams) }
 
 // hashFigures places the seed's keys by every algorithm on the ring just
 // drawn into ws (its generator still just after the ring), before, after

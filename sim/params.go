@@ -2,7 +2,6 @@ package sim
 
 import (
 	"fmt"
-	"strings"
 )
 
 // RingSize is the number of positions on the hash ring, 2**32.
@@ -35,26 +34,13 @@ const (
 
 // String is the assignment's name as links, flags and JSON spell it, which
 // ParseAssignment reads back.
-func (a Assignment) String() string {
-	switch a {
-	case RoundRobin:
-		return "roundrobin"
-	case Random:
-		return "random"
-	}
-	return fmt.Sprintf("Assignment(%d)", uint8(a))
-}
+var assignments = enum[Assignment]{kind: "assignment", typ: "Assignment", names: []string{"roundrobin", "random"},
+	aliases: map[string]Assignment{"round-robin": RoundRobin, "rr": RoundRobin, "rand": Random}}
+
+func (a Assignment) String() string { return assignments.String(a) }
 
 // ParseAssignment accepts the names used by flags and URLs.
-func ParseAssignment(s string) (Assignment, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "roundrobin", "round-robin", "rr":
-		return RoundRobin, nil
-	case "random", "rand":
-		return Random, nil
-	}
-	return 0, fmt.Errorf("assignment %q: want roundrobin or random", s)
-}
+func ParseAssignment(s string) (Assignment, error) { return assignments.Parse(s) }
 
 // Params is everything a run depends on.
 type Params struct {

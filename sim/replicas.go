@@ -201,44 +201,19 @@ func ReplicaSweep(sp SweepParams, rf, down int) ([]ReplicaRow, error) {
 // ReplicaSweepWith is ReplicaSweep that can be stopped and followed
 // through o (see Options).
 func ReplicaSweepWith(sp SweepParams, rf, down int, o Options) ([]ReplicaRow, error) {
-	if len(sp.Vs) == 0 {
-		return nil, fmt.Errorf("no values of v to sweep")
-	}
-	var work int64
-	for _, v := range sp.Vs {
-		rp := ReplicaParams{Params: sp.params(v), RF: rf, Down: down}
-		if err := rp.Validate(); err != nil {
-			return nil, err
-		}
-		work += int64(sp.Seeds) * replicaWork(rp)
-	}
-	m := newMeter(o, work)
-	if err := m.start(); err != nil {
-		return nil, err
-	}
-	perSeed := make([][]ReplicaStats, len(sp.Vs)) // [v index][seed]
-	for i := range perSeed {
-		perSeed[i] = make([]ReplicaStats, sp.Seeds)
-	}
-	forEachSeed(sp.Seeds, m, func(ws *workspace, seed int) {
-		for i, v := range sp.Vs {
-			rp := ReplicaParams{Params: sp.params(v), RF: rf, Down: down}
-			ws.drawRing(seed, rp.Params)
-			if m.isStopped() {
-				return
-			}
-			perSeed[i][seed] = ws.replicaStats(rp)
-		}
-	})
-	if err := m.finish(); err != nil {
-		return nil, err
-	}
-	rows := make([]ReplicaRow, len(sp.Vs))
+	points := make([]ReplicaParams, len(sp.Vs))
 	for i, v := range sp.Vs {
-		rows[i] = ReplicaRow{V: v, ReplicaStats: meanReplicas(perSeed[i])}
+		points[i] = ReplicaParams{Params: sp.params(v), RF: rf, Down: down}
 	}
-	return rows, nil
+	return sweepPoints(points, sp.Seeds, o, ReplicaParams.Validate,
+		func(ws *workspace, _ int, rp ReplicaParams) ReplicaStats { return ws.replicaStats(rp) },
+		func(rp ReplicaParams, perSeed []ReplicaStats) ReplicaRow {
+			return ReplicaRow{V: rp.V, ReplicaStats: meanReplicas(perSeed)}
+		})
 }
+
+func (rp ReplicaParams) draw(ws *workspace, seed int) { ws.drawRing(seed, rp.Params) }
+func (rp ReplicaParams) work() int64                  { return replicaWork(rp) }
 
 // meanReplicas averages per-seed figures, summing in seed order.
 func meanReplicas(perSeed []ReplicaStats) ReplicaStats {

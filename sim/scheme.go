@@ -1,9 +1,6 @@
 package sim
 
 import (
-	"fmt"
-	"strings"
-
 	"vnodes/sim/internal/pyrand"
 )
 
@@ -43,46 +40,18 @@ const (
 
 // String is the scheme's name as links, flags and JSON spell it, which
 // ParseScheme reads back.
-func (s Scheme) String() string {
-	switch s {
-	case RandomTokens:
-		return "random"
-	case EqualTokens:
-		return "equal"
-	case GreedyTokens:
-		return "greedy"
-	}
-	return fmt.Sprintf("Scheme(%d)", uint8(s))
-}
+var schemes = enum[Scheme]{kind: "scheme", typ: "Scheme", names: []string{"random", "equal", "greedy"},
+	aliases: map[string]Scheme{"rand": RandomTokens, "equal-partitions": EqualTokens, "partitions": EqualTokens, "allocator": GreedyTokens}}
+
+func (s Scheme) String() string { return schemes.String(s) }
 
 // ParseScheme reads the names that flags and links use.
-func ParseScheme(s string) (Scheme, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "random", "rand":
-		return RandomTokens, nil
-	case "equal", "equal-partitions", "partitions":
-		return EqualTokens, nil
-	case "greedy", "allocator":
-		return GreedyTokens, nil
-	}
-	return 0, fmt.Errorf("scheme %q: want random, equal or greedy", s)
-}
+func ParseScheme(s string) (Scheme, error) { return schemes.Parse(s) }
 
 // MarshalText and UnmarshalText let a Scheme travel as its name in JSON.
-func (s Scheme) MarshalText() ([]byte, error) {
-	if s > GreedyTokens {
-		return nil, fmt.Errorf("unknown scheme %d", uint8(s))
-	}
-	return []byte(s.String()), nil
-}
+func (s Scheme) MarshalText() ([]byte, error) { return schemes.MarshalText(s) }
 
-func (s *Scheme) UnmarshalText(b []byte) error {
-	got, err := ParseScheme(string(b))
-	if err == nil {
-		*s = got
-	}
-	return err
-}
+func (s *Scheme) UnmarshalText(b []byte) error { return schemes.UnmarshalText(s, b) }
 
 // equalRing builds the ring of Q = N·V equal ranges into ws.points and
 // ws.owners: boundary i at floor(i·2**32/Q), owners dealt as in drawRing.

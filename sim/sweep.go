@@ -154,3 +154,54 @@ func (ws *workspace) sweepRoundRobin(seed, nodes int, vs, byV []int, perSeed [][
 		perSeed[i][seed] = stats
 	}
 }
+
+// point is one point of a sweep other than Sweep's own: it draws its ring
+// for a seed into a workspace, and knows what one seed's figures of it
+// cost, in the meter's units.
+type point interface {
+	draw(ws *workspace, seed int)
+	work() int64
+}
+
+// sweepPoints is the driver of every sweep but Sweep's: it checks each
+// point, meters their work over every seed, measures each point on each
+// seed's ring (measure is called with the ring just drawn into ws) and
+// averages each point's figures over the seeds, in seed order, with mean.
+func sweepPoints[P point, S, R any](points []P, seeds int, o Options, check func(P) error,
+	measure func(ws *workspace, seed int, p P) S, mean func(p P, perSeed []S) R) ([]R, error) {
+	if len(points) == 0 {
+		return nil, fmt.Errorf("no values of v to sweep")
+	}
+	var work int64
+	for _, p := range points {
+		if err := check(p); err != nil {
+			return nil, err
+		}
+		work += int64(seeds) * p.work()
+	}
+	m := newMeter(o, work)
+	if err := m.start(); err != nil {
+		return nil, err
+	}
+	perSeed := make([][]S, len(points)) // [point][seed]
+	for i := range perSeed {
+		perSeed[i] = make([]S, seeds)
+	}
+	forEachSeed(seeds, m, func(ws *workspace, seed int) {
+		for i, p := range points {
+			p.draw(ws, seed)
+			if m.isStopped() {
+				return
+			}
+			perSeed[i][seed] = measure(ws, seed, p)
+		}
+	})
+	if err := m.finish(); err != nil {
+		return nil, err
+	}
+	out := make([]R, len(points))
+	for i, p := range points {
+		out[i] = mean(p, perSeed[i])
+	}
+	return out, nil
+}

@@ -3,7 +3,6 @@ package sim
 import (
 	"fmt"
 	"math"
-	"strings"
 )
 
 // LoadKind is the shape of the requests.
@@ -23,17 +22,10 @@ const (
 
 // String is the kind's name in links, flags and JSON; ParseLoadKind reads
 // it back.
-func (k LoadKind) String() string {
-	switch k {
-	case Uniform:
-		return "uniform"
-	case HotKey:
-		return "hot"
-	case Zipf:
-		return "zipf"
-	}
-	return fmt.Sprintf("LoadKind(%d)", uint8(k))
-}
+var loadKinds = enum[LoadKind]{kind: "load", typ: "LoadKind", names: []string{"uniform", "hot", "zipf"},
+	aliases: map[string]LoadKind{"hotkey": HotKey, "hot-key": HotKey}}
+
+func (k LoadKind) String() string { return loadKinds.String(k) }
 
 // Label is the kind's name for people.
 func (k LoadKind) Label() string {
@@ -44,33 +36,12 @@ func (k LoadKind) Label() string {
 }
 
 // ParseLoadKind reads the names that flags and links use.
-func ParseLoadKind(s string) (LoadKind, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "uniform":
-		return Uniform, nil
-	case "hot", "hotkey", "hot-key":
-		return HotKey, nil
-	case "zipf":
-		return Zipf, nil
-	}
-	return 0, fmt.Errorf("load %q: want uniform, hot or zipf", s)
-}
+func ParseLoadKind(s string) (LoadKind, error) { return loadKinds.Parse(s) }
 
 // MarshalText and UnmarshalText let a LoadKind travel as its name in JSON.
-func (k LoadKind) MarshalText() ([]byte, error) {
-	if k > Zipf {
-		return nil, fmt.Errorf("unknown load kind %d", uint8(k))
-	}
-	return []byte(k.String()), nil
-}
+func (k LoadKind) MarshalText() ([]byte, error) { return loadKinds.MarshalText(k) }
 
-func (k *LoadKind) UnmarshalText(b []byte) error {
-	got, err := ParseLoadKind(string(b))
-	if err == nil {
-		*k = got
-	}
-	return err
-}
+func (k *LoadKind) UnmarshalText(b []byte) error { return loadKinds.UnmarshalText(k, b) }
 
 // FixKind is a remedy for request skew, applied to a workload's keys (the
 // hot key's sub-keys, or every Zipf key). Uniform requests have no keys to
@@ -95,17 +66,11 @@ const (
 
 // String is the fix's name in links, flags and JSON; ParseFixKind reads it
 // back.
-func (f FixKind) String() string {
-	switch f {
-	case NoFix:
-		return "none"
-	case Bounded:
-		return "bounded"
-	case Replicate:
-		return "replicate"
-	}
-	return fmt.Sprintf("FixKind(%d)", uint8(f))
-}
+var fixKinds = enum[FixKind]{kind: "fix", typ: "FixKind", names: []string{"none", "bounded", "replicate"},
+	aliases: map[string]FixKind{"no": NoFix, "off": NoFix, "bound": Bounded, "bounded-loads": Bounded,
+		"replicated": Replicate, "replication": Replicate, "replicas": Replicate}}
+
+func (f FixKind) String() string { return fixKinds.String(f) }
 
 // Label is the fix's name for people.
 func (f FixKind) Label() string {
@@ -121,33 +86,12 @@ func (f FixKind) Label() string {
 }
 
 // ParseFixKind reads the names that flags and links use.
-func ParseFixKind(s string) (FixKind, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "none", "no", "off":
-		return NoFix, nil
-	case "bounded", "bound", "bounded-loads":
-		return Bounded, nil
-	case "replicate", "replicated", "replication", "replicas":
-		return Replicate, nil
-	}
-	return 0, fmt.Errorf("fix %q: want none, bounded or replicate", s)
-}
+func ParseFixKind(s string) (FixKind, error) { return fixKinds.Parse(s) }
 
 // MarshalText and UnmarshalText let a FixKind travel as its name in JSON.
-func (f FixKind) MarshalText() ([]byte, error) {
-	if f > Replicate {
-		return nil, fmt.Errorf("unknown fix %d", uint8(f))
-	}
-	return []byte(f.String()), nil
-}
+func (f FixKind) MarshalText() ([]byte, error) { return fixKinds.MarshalText(f) }
 
-func (f *FixKind) UnmarshalText(b []byte) error {
-	got, err := ParseFixKind(string(b))
-	if err == nil {
-		*f = got
-	}
-	return err
-}
+func (f *FixKind) UnmarshalText(b []byte) error { return fixKinds.UnmarshalText(f, b) }
 
 // Limits on a workload's knobs. MaxHot leaves a tenth of the requests
 // uniform; MaxKeys and MaxSalt bound the draws per seed, so that a slider

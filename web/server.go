@@ -5,12 +5,16 @@
 package web
 
 import (
+	"cmp"
 	"io"
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/gobwas/httphead"
 )
 
 // ContentSecurityPolicy allows what the page uses and nothing else: its
@@ -255,27 +259,34 @@ func openRegular(root *os.Root, name string) (*os.File, os.FileInfo) {
 func preferredEncodings(values []string) []Encoding {
 	q := map[string]float64{}
 	for _, v := range values {
-		for part := range strings.SplitSeq(v, ",") {
-			token, params, _ := strings.Cut(part, ";")
-			token = strings.ToLower(strings.TrimSpace(token))
-			if token == "" {
-				continue
+		// Each coding, with its q if it has one; a malformed q voids it.
+		type coding struct {
+			weight float64
+			ok     bool
+		}
+		seen := map[int]*coding{}
+		names := map[int]string{}
+		httphead.ScanOptions([]byte(v), func(i int, option, attribute, value []byte) httphead.Control {
+			c := seen[i]
+			if c == nil {
+				c = &coding{1, true}
+				seen[i], names[i] = c, strings.ToLower(string(option))
 			}
-			weight, ok := 1.0, true
-			for p := range strings.SplitSeq(params, ";") {
-				k, val, found := strings.Cut(strings.TrimSpace(p), "=")
-				if found && strings.EqualFold(strings.TrimSpace(k), "q") {
-					weight, ok = parseQ(strings.TrimSpace(val))
-				}
+			if strings.EqualFold(string(attribute), "q") {
+				c.weight, c.ok = parseQ(string(value))
 			}
-			if !ok {
+			return httphead.ControlContinue
+		})
+		for i, c := range seen {
+			token := names[i]
+			if !c.ok || token == "" {
 				continue
 			}
 			if token == "x-gzip" {
 				token = "gzip"
 			}
-			if old, seen := q[token]; !seen || weight > old {
-				q[token] = weight
+			if old, had := q[token]; !had || c.weight > old {
+				q[token] = c.weight
 			}
 		}
 	}
@@ -296,13 +307,9 @@ func preferredEncodings(values []string) []Encoding {
 			out = append(out, enc)
 		}
 	}
-	// Encodings is already best first; a stable sort by weight keeps that
-	// order among equals.
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && weight(out[j].Name) > weight(out[j-1].Name); j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
+	// Encodings is already best first: a stable sort keeps that order
+	// among equal weights.
+	slices.SortStableFunc(out, func(a, b Encoding) int { return cmp.Compare(weight(b.Name), weight(a.Name)) })
 	return out
 }
 

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"errors"
 	"net"
 	"net/http"
@@ -14,13 +15,13 @@ type Limits struct {
 	ReadTimeout       time.Duration // to send the whole request
 	IdleTimeout       time.Duration // between two requests on one connection
 	MaxHeaderBytes    int
-	MaxConns          int // connections open at once; more wait to be accepted
-	// PerClient is how many of them one address may hold; past it, its
-	// oldest idle connection is closed, or else the new one.
+	MaxConns          int // connections open at once (see Guard for who makes room)
+	// PerClient is how many of them one address may hold; past it, one of
+	// its own makes room for the new one, or else the new one is closed.
 	PerClient int
 	// A reply must keep moving: a write that sends nothing for Stall, or a
-	// reply that averages less than MinRate bytes a second once Grace has
-	// passed, ends the connection.
+	// reply that the client takes at less than MinRate bytes a second over
+	// the last Grace (once it has run that long), ends the connection.
 	Stall, Grace time.Duration
 	MinRate      float64
 }
@@ -37,18 +38,21 @@ type Limits struct {
 //   - MaxConns 256: Chromium opens at most 6 connections to one server, so
 //     a class of 40 browsers needs 240 at worst. Each connection holds
 //     buffers and a goroutine, so the cap also bounds the server's memory.
-//     Past the cap the oldest idle connection (kept alive, or opened and
-//     silent) is closed to make room; with none idle, new connections wait
-//     in the system's queue until one closes.
+//     Past the cap a new connection never waits on the others: one that
+//     matters less is closed for it (see Guard).
 //   - PerClient 96: one address cannot hold more than 96 slots, so a pupil's
 //     script that opens hundreds of connections leaves 160 for the class.
 //     A class behind one NAT address shares the 96: forty browsers loading
 //     the page at once hold about two connections each while they load,
 //     and idle ones are closed for new ones, so they are all served.
-//   - Stall 20 s, MinRate 2 KB/s after Grace 20 s: a reader that takes a
+//   - Stall 20 s, MinRate 2 KB/s over Grace 20 s: a reader that takes a
 //     byte a second is cut within 20 s instead of holding its slot for the
 //     whole program; forty pupils sharing a 2 Mbit/s school link get 6 KB/s
-//     each, well above the floor.
+//     each, well above the floor. The pace counts the bytes the client
+//     acknowledged over the last 20 s, not since the reply began, so the
+//     megabytes that socket buffers take at the start lend no lasting
+//     credit, and a write the client is slow to take is judged every second
+//     while it waits.
 var DefaultLimits = Limits{
 	ReadHeaderTimeout: 10 * time.Second,
 	ReadTimeout:       30 * time.Second,
@@ -76,100 +80,231 @@ func NewServer(h http.Handler, l Limits) *http.Server {
 	}
 }
 
-// Guard wraps ln for srv with l's caps (MaxConns in all, PerClient from
-// one address, idle connections closed first to make room) and makes
-// every reply keep l's pace. It sets srv.ConnState to learn which
-// connections are idle.
+// Guard wraps ln for srv with l's caps and pace. It sets srv.ConnState,
+// srv.ConnContext and wraps srv.Handler, to learn what each connection is
+// doing: fresh (it has sent no complete request yet), serving a request,
+// or idle between requests.
+//
+// Its own goroutine accepts, so that it never waits on the connections it
+// holds. A new connection gets a slot at once while there is one. When
+// the server is full, or its address holds PerClient already, the
+// connection that matters least is closed for it, in this order:
+//  1. an idle kept-alive connection, at any age;
+//  2. a fresh one (silent, or trickling its headers), the oldest first;
+//  3. a reply under way, the slowest first, but only of an address that
+//     holds at least two more connections than the new one's: a steady
+//     download of a pupil with a few connections is never cut for
+//     another's.
+//
+// Among those, the address that holds the most goes first (with its own
+// connections only, when the new one's address is at PerClient). With no
+// connection to close, the new one waits for a slot up to
+// ReadHeaderTimeout, beside at most PerClient others of its address.
 func Guard(ln net.Listener, srv *http.Server, l Limits) net.Listener {
 	g := &guard{Listener: ln, l: l, slots: make(chan struct{}, l.MaxConns), closed: make(chan struct{}),
-		perClient: map[string]int{}, idle: map[*guardedConn]time.Time{}}
+		ready: make(chan net.Conn), errs: make(chan error, 1),
+		perClient: map[string]int{}, waiting: map[string]int{}, conns: map[*guardedConn]struct{}{}}
 	srv.ConnState = g.connState
+	srv.ConnContext = func(ctx context.Context, c net.Conn) context.Context {
+		if gc, ok := c.(*guardedConn); ok {
+			return context.WithValue(ctx, connKey{}, gc)
+		}
+		return ctx
+	}
+	h := srv.Handler
+	srv.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if gc, ok := r.Context().Value(connKey{}).(*guardedConn); ok {
+			g.setState(gc, serving)
+		}
+		h.ServeHTTP(w, r)
+	})
+	go g.acceptLoop()
 	return g
 }
 
-// minIdle is how long a connection must have been idle to be closed for
-// another: a connection just opened has not had the time to ask anything.
-const minIdle = time.Second
+// connKey finds a request's connection in its context.
+type connKey struct{}
+
+// connStage is what a connection is doing, as the guard ranks them for
+// closing: the lower the sooner.
+type connStage uint8
+
+const (
+	idle    connStage = iota // between two requests
+	fresh                    // no complete request yet
+	serving                  // a request being answered
+)
 
 type guard struct {
 	net.Listener
 	l         Limits
 	slots     chan struct{} // one per open connection
+	ready     chan net.Conn // admitted connections, for Accept
+	errs      chan error    // the listener's last error
 	closed    chan struct{}
 	closeOnce sync.Once
 
 	mu        sync.Mutex
-	perClient map[string]int
-	idle      map[*guardedConn]time.Time // connections with no request under way, since when
+	perClient map[string]int // open connections by address
+	waiting   map[string]int // connections waiting for a slot, by address
+	conns     map[*guardedConn]struct{}
 }
 
 func (g *guard) Accept() (net.Conn, error) {
+	select {
+	case c := <-g.ready:
+		return c, nil
+	case err := <-g.errs:
+		return nil, err
+	case <-g.closed:
+		return nil, net.ErrClosed
+	}
+}
+
+// acceptLoop takes every connection from the listener and admits it, makes
+// room for it, or lets it wait; it never waits itself.
+func (g *guard) acceptLoop() {
 	for {
 		c, err := g.Listener.Accept()
 		if err != nil {
-			return nil, err
+			var ne net.Error
+			if errors.As(err, &ne) && ne.Timeout() {
+				continue
+			}
+			g.errs <- err
+			return
 		}
 		client := clientOf(c.RemoteAddr())
 		g.mu.Lock()
-		full := g.perClient[client] >= g.l.PerClient
-		var oldest *guardedConn
-		if full {
-			oldest = g.oldestIdle(client)
-		}
+		atCap := g.perClient[client] >= g.l.PerClient
 		g.mu.Unlock()
-		switch {
-		case full && oldest == nil:
-			c.Close() // this client holds its share, all of it busy
+		if !atCap && g.trySlot() {
+			g.admit(c, client)
 			continue
-		case full:
-			oldest.Close()
 		}
-		if err := g.takeSlot(); err != nil {
-			c.Close()
-			return nil, err
+		if victim := g.leastNeeded(client, atCap); victim != nil {
+			victim.Close() // gives its slot back at once
+			if g.trySlot() {
+				g.admit(c, client)
+				continue
+			}
 		}
-		gc := &guardedConn{Conn: c, g: g, client: client}
-		g.mu.Lock()
-		g.perClient[client]++
-		g.idle[gc] = time.Now() // new: nothing asked yet
-		g.mu.Unlock()
-		return gc, nil
+		g.wait(c, client, atCap)
 	}
 }
 
-// takeSlot waits for room for one more connection, closing the oldest
-// idle one when the server is full.
-func (g *guard) takeSlot() error {
+// trySlot takes a slot if one is free.
+func (g *guard) trySlot() bool {
 	select {
 	case g.slots <- struct{}{}:
-		return nil
+		return true
 	default:
-	}
-	g.mu.Lock()
-	oldest := g.oldestIdle("")
-	g.mu.Unlock()
-	if oldest != nil {
-		oldest.Close() // gives its slot back
-	}
-	select {
-	case g.slots <- struct{}{}:
-		return nil
-	case <-g.closed:
-		return net.ErrClosed
+		return false
 	}
 }
 
-// oldestIdle is the connection idle the longest, of client ("" for any),
-// if one has been idle for minIdle; g.mu is held.
-func (g *guard) oldestIdle(client string) *guardedConn {
-	var oldest *guardedConn
-	since := time.Now().Add(-minIdle)
-	for c, t := range g.idle {
-		if (client == "" || c.client == client) && !t.After(since) {
-			oldest, since = c, t
+// admit hands c, which holds a slot, to Accept.
+func (g *guard) admit(c net.Conn, client string) {
+	gc := &guardedConn{Conn: c, g: g, client: client, stage: fresh, since: time.Now()}
+	g.mu.Lock()
+	g.perClient[client]++
+	g.conns[gc] = struct{}{}
+	g.mu.Unlock()
+	go func() {
+		select {
+		case g.ready <- gc:
+		case <-g.closed:
+			gc.Close()
+		}
+	}()
+}
+
+// wait lets c wait for a slot up to ReadHeaderTimeout, unless its address
+// has as many waiting already as PerClient, or is at its cap.
+func (g *guard) wait(c net.Conn, client string, atCap bool) {
+	g.mu.Lock()
+	refuse := atCap || g.waiting[client] >= g.l.PerClient
+	if !refuse {
+		g.waiting[client]++
+	}
+	g.mu.Unlock()
+	if refuse {
+		c.Close()
+		return
+	}
+	go func() {
+		defer func() {
+			g.mu.Lock()
+			if g.waiting[client]--; g.waiting[client] <= 0 {
+				delete(g.waiting, client)
+			}
+			g.mu.Unlock()
+		}()
+		t := time.NewTimer(g.l.ReadHeaderTimeout)
+		defer t.Stop()
+		select {
+		case g.slots <- struct{}{}:
+			g.admit(c, client)
+		case <-t.C:
+			c.Close()
+		case <-g.closed:
+			c.Close()
+		}
+	}()
+}
+
+// leastNeeded is the connection to close for a new one from client (see
+// Guard), or nil; with atCap, only client's own.
+func (g *guard) leastNeeded(client string, atCap bool) *guardedConn {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	mine := g.perClient[client]
+	var best *guardedConn
+	var bestKey [3]float64
+	for c := range g.conns {
+		if atCap && c.client != client {
+			continue
+		}
+		c.mu.Lock()
+		stage, since, closed := c.stage, c.since, c.closed
+		c.mu.Unlock()
+		if closed {
+			continue
+		}
+		holds := g.perClient[c.client]
+		if stage == serving && !atCap && holds < mine+2 {
+			continue // a reply of an address no larger than the newcomer's
+		}
+		// Lower is closed sooner: the stage, then the address holding the
+		// most, then the oldest (idle or fresh) or the slowest reply.
+		order := float64(time.Since(since))
+		if stage == serving {
+			order = -c.pace()
+		}
+		key := [3]float64{float64(stage), -float64(holds), -order}
+		if best == nil || less(key, bestKey) {
+			best, bestKey = c, key
 		}
 	}
-	return oldest
+	return best
+}
+
+func less(a, b [3]float64) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+// setState notes what c does now.
+func (g *guard) setState(c *guardedConn, s connStage) {
+	c.mu.Lock()
+	if c.stage != s {
+		c.stage, c.since = s, time.Now()
+	}
+	c.mu.Unlock()
 }
 
 func (g *guard) connState(c net.Conn, s http.ConnState) {
@@ -177,12 +312,8 @@ func (g *guard) connState(c net.Conn, s http.ConnState) {
 	if !ok {
 		return
 	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if s == http.StateIdle && !gc.isClosed() {
-		g.idle[gc] = time.Now()
-	} else if s != http.StateNew {
-		delete(g.idle, gc)
+	if s == http.StateIdle {
+		g.setState(gc, idle)
 	}
 }
 
@@ -217,43 +348,108 @@ type guardedConn struct {
 	mu        sync.Mutex // guards what follows
 	closed    bool
 	cut       bool      // ended for its pace: drop what is queued for it
+	stage     connStage // what it is doing…
+	since     time.Time // …since when
 	start     time.Time // of the reply being written
 	last      time.Time // of the last write
-	sent      int64     // bytes of the reply so far
+	written   int64     // bytes handed to the system, all replies
+	moved     time.Time // when the client last took some of the reply
+	samples   []sample  // the bytes the client had taken by each time, a second or more apart, over the last Grace
+}
+
+// sample is how many bytes the client had taken by a time: those it
+// acknowledged (Linux), or else those handed to the system. Either way the
+// buffers at both ends lend a fast start, not a pace: over a window as long
+// as Grace, the bytes taken are those the client read.
+type sample struct {
+	at    time.Time
+	taken int64
 }
 
 // replyGap is a pause in writing long enough to count the next write as
 // the start of another reply.
 const replyGap = time.Second
 
+// pace is the reply's bytes a second over its samples (0 for none yet).
+func (c *guardedConn) pace() float64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.samples) < 2 {
+		return 0
+	}
+	a, b := c.samples[0], c.samples[len(c.samples)-1]
+	if d := b.at.Sub(a.at).Seconds(); d > 0 {
+		return float64(b.taken-a.taken) / d
+	}
+	return 0
+}
+
+// Write writes b in turns of at most checkEvery, judging the pace between
+// them, so that a write the client is slow to take is judged while it
+// waits too.
 func (c *guardedConn) Write(b []byte) (int, error) {
+	done := 0
+	for {
+		if err := c.keepsPace(); err != nil {
+			return done, err
+		}
+		if err := c.Conn.SetWriteDeadline(time.Now().Add(checkEvery)); err != nil {
+			return done, err
+		}
+		n, err := c.Conn.Write(b[done:])
+		done += n
+		c.mu.Lock()
+		c.written += int64(n)
+		c.last = time.Now()
+		c.mu.Unlock()
+		var ne net.Error
+		switch {
+		case err == nil:
+			return done, nil
+		case errors.As(err, &ne) && ne.Timeout():
+			continue // judge the pace, then go on
+		default:
+			return done, err
+		}
+	}
+}
+
+// checkEvery is how often a write under way is judged.
+const checkEvery = time.Second
+
+// keepsPace samples what the client has taken and reports errTooSlow, and
+// marks c cut, when the reply sent nothing for Stall, or less than MinRate
+// bytes a second over the last Grace.
+func (c *guardedConn) keepsPace() error {
 	now := time.Now()
 	l := c.g.l
+	taken, ok := acknowledged(c.Conn)
 	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !ok {
+		taken = c.written
+	}
 	if c.start.IsZero() || now.Sub(c.last) > replyGap {
-		c.start, c.sent = now, 0
+		c.start, c.samples, c.moved = now, c.samples[:0], now
 	}
-	slow := now.Sub(c.start) > l.Grace && float64(c.sent) < l.MinRate*now.Sub(c.start).Seconds()
-	c.mu.Unlock()
-	if slow {
-		c.mu.Lock()
+	if n := len(c.samples); n == 0 || now.Sub(c.samples[n-1].at) >= time.Second {
+		c.samples = append(c.samples, sample{now, taken})
+	}
+	if n := len(c.samples); n > 1 && c.samples[n-1].taken > c.samples[n-2].taken {
+		c.moved = c.samples[n-1].at
+	}
+	for len(c.samples) > 1 && now.Sub(c.samples[1].at) >= l.Grace {
+		c.samples = c.samples[1:] // keep one sample at least Grace old
+	}
+	first := c.samples[0]
+	stalled := now.Sub(c.moved) > l.Stall
+	slow := now.Sub(c.start) > l.Grace && now.Sub(first.at) >= l.Grace &&
+		float64(taken-first.taken) < l.MinRate*now.Sub(first.at).Seconds()
+	if stalled || slow {
 		c.cut = true
-		c.mu.Unlock()
-		return 0, errTooSlow
+		return errTooSlow
 	}
-	if err := c.Conn.SetWriteDeadline(now.Add(l.Stall)); err != nil {
-		return 0, err
-	}
-	n, err := c.Conn.Write(b)
-	c.mu.Lock()
-	c.sent += int64(n)
-	c.last = time.Now()
-	var ne net.Error
-	if errors.As(err, &ne) && ne.Timeout() {
-		c.cut = true // stalled
-	}
-	c.mu.Unlock()
-	return n, err
+	return nil
 }
 
 // SetWriteDeadline is Write's to set: the server's own would replace the
@@ -261,12 +457,6 @@ func (c *guardedConn) Write(b []byte) (int, error) {
 func (c *guardedConn) SetWriteDeadline(time.Time) error { return nil }
 
 func (c *guardedConn) SetDeadline(t time.Time) error { return c.Conn.SetReadDeadline(t) }
-
-func (c *guardedConn) isClosed() bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.closed
-}
 
 // Close gives the slot back. A connection cut for its pace is reset, so
 // that the system drops the megabytes still queued for it too.
@@ -284,7 +474,7 @@ func (c *guardedConn) Close() error {
 		c.mu.Unlock()
 		g := c.g
 		g.mu.Lock()
-		delete(g.idle, c)
+		delete(g.conns, c)
 		if g.perClient[c.client]--; g.perClient[c.client] <= 0 {
 			delete(g.perClient, c.client)
 		}

@@ -20,6 +20,7 @@
 package lang
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -57,7 +58,7 @@ type Catalog struct {
 	// Glossary gives, for each of the product's terms (node, range, fair
 	// share…), the words a translation uses for it, preferred form first.
 	// The app never reads it; the catalog test holds the texts to it.
-	Glossary map[string][]string `json:"glossary"`
+	Glossary map[string][]string `json:"glossary,omitempty"`
 	Text     map[string]string   `json:"messages"`
 }
 
@@ -160,10 +161,23 @@ func Prefer(prefs []string) string {
 	return English
 }
 
-// T is s in the current language.
+// T is s in the current language. A text may begin with a note for
+// translators in brackets, to tell apart two meanings of the same English
+// words ("[token scheme] random", which is masculine in Spanish where the
+// assignment's "random" is feminine); English shows it without the note.
 func T(s string) string {
 	if t, ok := current.Load().Text[s]; ok && t != "" {
 		return t
+	}
+	return withoutNote(s)
+}
+
+// withoutNote is s without a translators' note at its start.
+func withoutNote(s string) string {
+	if strings.HasPrefix(s, "[") {
+		if _, rest, ok := strings.Cut(s, "] "); ok {
+			return rest
+		}
 	}
 	return s
 }
@@ -172,20 +186,24 @@ func T(s string) string {
 // variables and translated where it is shown (with T).
 func N(s string) string { return s }
 
-// Sprintf is fmt.Sprintf with the format translated and every
-// floating-point argument written the current language's way.
+// Sprintf is fmt.Sprintf with the format translated and every number
+// argument written the current language's way: floating-point ones with
+// its decimal mark, whole ones printed with %d grouped by thousands from
+// 10,000 up (see Int).
 func Sprintf(format string, args ...any) string {
 	c := current.Load()
 	format = T(format)
-	if c.Decimal != "." {
-		args = slices.Clone(args)
-		for i, a := range args {
-			switch x := a.(type) {
-			case float64:
-				args[i] = localFloat{x, c}
-			case float32:
-				args[i] = localFloat{float64(x), c}
-			}
+	args = slices.Clone(args)
+	for i, a := range args {
+		switch x := a.(type) {
+		case float64:
+			args[i] = localFloat{x, c}
+		case float32:
+			args[i] = localFloat{float64(x), c}
+		case int:
+			args[i] = localInt{int64(x), c}
+		case int64:
+			args[i] = localInt{x, c}
 		}
 	}
 	return fmt.Sprintf(format, args...)
@@ -198,6 +216,10 @@ func Plural(n int, one, many string) string {
 	}
 	return T(many)
 }
+
+// Count is n written into the form of one and many that the current
+// language's rule picks for it: Count(3, "%d node", "%d nodes").
+func Count(n int, one, many string) string { return Sprintf(Plural(n, one, many), n) }
 
 // Num rewrites a number written in English (3.737, 20,000) the current
 // language's way.
@@ -214,11 +236,19 @@ func Float(x float64, format byte, prec int) string {
 	return Num(strconv.FormatFloat(x, format, prec, 64))
 }
 
-// Int writes n with the current language's mark between groups of three
-// digits (20,000; 20.000; 20 000).
-func Int(n int) string {
-	s := strconv.Itoa(n)
-	g := current.Load().Group
+// Int writes n the current language's way: grouped by thousands with its
+// mark (20,000; 20.000; 20 000) from five digits up. Four digits stay
+// whole (1024, as Spanish always writes them and teachers in the other
+// languages commonly do), so that V and N read alike in every language.
+func Int(n int) string { return current.Load().int(int64(n)) }
+
+func (c *Catalog) int(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	digits := len(strings.TrimPrefix(s, "-"))
+	if digits < 5 {
+		return s
+	}
+	g := c.Group
 	if g == "" {
 		g = ","
 	}
@@ -226,6 +256,23 @@ func Int(n int) string {
 		s = s[:i] + g + s[i:]
 	}
 	return s
+}
+
+// localInt formats a whole number as fmt would; a plain %d groups it as
+// Int does.
+type localInt struct {
+	n int64
+	c *Catalog
+}
+
+func (l localInt) Format(f fmt.State, verb rune) {
+	_, width := f.Width()
+	_, prec := f.Precision()
+	if verb != 'd' || width || prec || f.Flag('+') || f.Flag('-') || f.Flag('#') || f.Flag(' ') || f.Flag('0') {
+		_, _ = fmt.Fprintf(f, fmt.FormatString(f, verb), l.n)
+		return
+	}
+	_, _ = f.Write([]byte(l.c.int(l.n)))
 }
 
 // num swaps the English marks in a plain number for c's.
@@ -291,4 +338,69 @@ func Ordinal(n int) string {
 		suffix = "rd"
 	}
 	return strconv.Itoa(n) + suffix
+}
+
+// Parse reads a catalog file for tag: a language's whole catalog, or a
+// part of one (a view's own texts: its messages alone).
+func Parse(tag string, data []byte) (*Catalog, error) {
+	c := &Catalog{}
+	if err := json.Unmarshal(data, c); err != nil {
+		return nil, fmt.Errorf("catalog %s: %w", tag, err)
+	}
+	c.Tag = tag
+	if c.Decimal == "" {
+		c.Decimal = "."
+	}
+	if c.Plural == "" {
+		c.Plural = "1"
+	}
+	return c, nil
+}
+
+// Merge adds part's translations to c. A text that both translate
+// differently is an error: a text belongs to one catalog.
+func (c *Catalog) Merge(part *Catalog) error {
+	if c.Text == nil {
+		c.Text = map[string]string{}
+	}
+	for en, tr := range part.Text {
+		if have, ok := c.Text[en]; ok && have != tr {
+			return fmt.Errorf("catalog %s: %q is translated twice, as %q and %q", c.Tag, en, have, tr)
+		}
+		c.Text[en] = tr
+	}
+	return nil
+}
+
+// parts are the catalog parts that views carry in their own folders, by
+// language, merged into a language's catalog as it is loaded. (The site
+// builder serves each language's catalog merged already.)
+var (
+	partsMu sync.Mutex
+	parts   = map[string][]*Catalog{}
+)
+
+// AddPart adds a part of tag's catalog (a view's own texts): Load merges
+// it into the catalog.
+func AddPart(tag string, data []byte) error {
+	c, err := Parse(tag, data)
+	if err != nil {
+		return err
+	}
+	partsMu.Lock()
+	defer partsMu.Unlock()
+	parts[tag] = append(parts[tag], c)
+	return nil
+}
+
+// mergeParts merges the parts added for c's language into c.
+func (c *Catalog) mergeParts() error {
+	partsMu.Lock()
+	defer partsMu.Unlock()
+	for _, p := range parts[c.Tag] {
+		if err := c.Merge(p); err != nil {
+			return err
+		}
+	}
+	return nil
 }

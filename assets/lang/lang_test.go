@@ -3,6 +3,8 @@
 package lang_test
 
 import (
+	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -11,6 +13,7 @@ import (
 
 	"vnodes/assets/lang"
 	"vnodes/assets/lang/internal/extract"
+	_ "vnodes/render/views" // the views' own texts, parts of each catalog
 )
 
 // use switches to tag for one test.
@@ -103,6 +106,52 @@ func TestEveryCatalogTranslatesEveryText(t *testing.T) {
 	}
 }
 
+// A text that only one view's folder uses is translated in that folder's
+// catalogs, beside the view's code; the rest in assets/lang. (sync puts
+// each where it belongs.)
+func TestEveryTextLivesBesideItsView(t *testing.T) {
+	msgs, err := extract.Messages(filepath.Join("..", ".."), lang.SourceDirs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range lang.Files() {
+		where := map[string]string{} // text → the folder whose catalog holds it
+		central, err := lang.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for en := range central.Text {
+			where[en] = "assets/lang"
+		}
+		parts, _ := filepath.Glob(filepath.Join("..", "..", "render", "views", "*", "lang", name))
+		if len(parts) == 0 {
+			t.Fatalf("%s: no view has a catalog of its own", name)
+		}
+		for _, p := range parts {
+			data, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := lang.Parse(strings.TrimSuffix(name, ".json"), data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			home := filepath.ToSlash(filepath.Dir(filepath.Dir(strings.TrimPrefix(p, filepath.Join("..", "..")+string(filepath.Separator)))))
+			for en := range c.Text {
+				if other, dup := where[en]; dup {
+					t.Errorf("%s: %q is in %s and in %s", name, en, other, home)
+				}
+				where[en] = home
+			}
+		}
+		for _, m := range msgs {
+			if got, want := where[m.Text], extract.Home(m); got != want {
+				t.Errorf("%s: %q is in %s's catalog, want %s's (used in %s): run go run ./assets/lang/internal/sync", name, m.Text, got, want, strings.Join(m.Files, ", "))
+			}
+		}
+	}
+}
+
 // sameInEveryLanguage: texts made only of numbers, symbols and verbs
 // (such as "%.3f" or "×") may stay as they are.
 func sameInEveryLanguage(s string) bool {
@@ -136,17 +185,11 @@ func mapsEqual(a, b map[int]string) bool {
 
 func catalog(t *testing.T, tag string) *lang.Catalog {
 	t.Helper()
-	for _, f := range lang.Files() {
-		if f == tag+".json" {
-			c, err := lang.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return c
-		}
+	c, err := lang.Whole(tag)
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatalf("no catalog %s", tag)
-	return nil
+	return c
 }
 
 func TestMatchFindsTheLanguageInAnyRegionAndSpelling(t *testing.T) {
@@ -179,9 +222,11 @@ func TestNumbersFollowTheLanguage(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
 		{lang.Sprintf("%.3f×", 1.378), "1,378×"},
 		{lang.Sprintf("%6.2f|%g|%d", 2.5, 0.125, 1000), "  2,50|0,125|1000"},
+		{lang.Sprintf("%d claves, %d nodos, %5d", 20000, 1024, 20000), "20.000 claves, 1024 nodos, 20000"},
 		{lang.Float(0.8461, 'f', 3), "0,846"},
 		{lang.Int(20000), "20.000"},
 		{lang.Int(-1234567), "-1.234.567"},
+		{lang.Int(1378), "1378"},
 		{lang.Int(999), "999"},
 		{lang.Num("1,000.5"), "1.000,5"},
 	} {
@@ -192,6 +237,10 @@ func TestNumbersFollowTheLanguage(t *testing.T) {
 	use(t, "fr")
 	if got := lang.Int(65537); got != "65\u00a0537" {
 		t.Errorf("fr: Int(65537) = %q, want 65 537 with a no-break space", got)
+	}
+	use(t, "de")
+	if got := lang.Sprintf("%d Schlüssel", 1000000); got != "1.000.000 Schlüssel" {
+		t.Errorf("de: %%d of a million = %q", got)
 	}
 }
 
@@ -280,4 +329,85 @@ func containsAnyFold(s string, forms []string) bool {
 		}
 	}
 	return false
+}
+
+// countedNoun is a whole number followed by one of the things the app
+// counts, maybe with a word between: "%d nodes", "%d heaviest keys".
+var countedNoun = regexp.MustCompile(`%d (\w+ )?(nodes?|ranges?|keys?|sub-keys?|seeds?|copy|copies|tokens?|replicas?|ways?|sets?|peers?|others?|steps?|shares?|pieces?|rows?|pairs?)\b`)
+
+// A count and its noun agree in every language ("1 node", "2 nodes";
+// French and Portuguese say 0 in the singular too): every text that
+// counts something is a form lang.Plural chooses by that count, and
+// counts one thing (a text with two counts is two texts).
+func TestEveryCountGoesThroughThePluralRule(t *testing.T) {
+	msgs, err := extract.Messages(filepath.Join("..", ".."), lang.SourceDirs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bare, twice []string
+	for _, m := range msgs {
+		switch n := len(countedNoun.FindAllString(m.Text, -1)); {
+		case n > 1:
+			twice = append(twice, m.Text+"  ("+m.Where+")")
+		case n == 1 && !m.Counted:
+			bare = append(bare, m.Text+"  ("+m.Where+")")
+		}
+	}
+	if len(bare) > 0 {
+		t.Errorf("%d texts count something outside lang.Plural, e.g.\n  %s", len(bare), strings.Join(bare[:min(len(bare), 60)], "\n  "))
+	}
+	if len(twice) > 0 {
+		t.Errorf("%d texts count two things, e.g.\n  %s", len(twice), strings.Join(twice[:min(len(twice), 60)], "\n  "))
+	}
+}
+
+// percentAfterNumber is a number, or a verb that writes one, then the
+// space before a percent sign, if any, then the sign.
+var percentAfterNumber = regexp.MustCompile(`(\d|%[-+# 0]*\d*(?:\.\d+)?[dfgv])([ \x{a0}\x{202f}]?)(%%|%)`)
+
+// A percentage is written each language's way (CLDR): German, Spanish
+// and French put a no-break space between the number and the sign, so
+// that a line never breaks inside "12 %"; Brazilian Portuguese, like
+// English, none.
+func TestPercentSignsFollowTheLanguage(t *testing.T) {
+	want := map[string]string{"de": "\u00a0", "es": "\u00a0", "fr": "\u00a0", "pt-BR": ""}
+	for _, name := range lang.Files() {
+		tag := strings.TrimSuffix(name, ".json")
+		var wrong []string
+		for en, tr := range catalog(t, tag).Text {
+			for _, at := range percentAfterNumber.FindAllStringSubmatchIndex(tr, -1) {
+				sign, space := tr[at[6]:at[7]], tr[at[4]:at[5]]
+				if sign == "%" && isVerbAt(tr[at[7]:]) {
+					continue // "%d %s": a verb, not a percent sign
+				}
+				if space != want[tag] {
+					wrong = append(wrong, fmt.Sprintf("%q in %q (for %q)", tr[at[0]:at[1]], tr, en))
+				}
+			}
+		}
+		if len(wrong) > 0 {
+			t.Errorf("%s: %d percentages spaced otherwise than %q, e.g.\n  %s", tag, len(wrong), want[tag], strings.Join(wrong[:min(len(wrong), 8)], "\n  "))
+		}
+	}
+}
+
+// isVerbAt reports whether what follows a % makes it a formatting verb.
+func isVerbAt(rest string) bool {
+	rest = strings.TrimLeft(rest, "-+# 0123456789.")
+	return rest != "" && ('a' <= rest[0] && rest[0] <= 'z' || 'A' <= rest[0] && rest[0] <= 'Z')
+}
+
+// A note for translators at the start of a text tells two meanings apart;
+// English shows the text without it, and no translation keeps it.
+func TestTranslatorsNotesStayOffScreen(t *testing.T) {
+	if got := lang.T("[token scheme] random"); got != "random" {
+		t.Errorf("English shows %q", got)
+	}
+	for _, name := range lang.Files() {
+		for en, tr := range catalog(t, strings.TrimSuffix(name, ".json")).Text {
+			if strings.HasPrefix(en, "[") && strings.HasPrefix(tr, "[") {
+				t.Errorf("%s: %q is translated with its note: %q", name, en, tr)
+			}
+		}
+	}
 }

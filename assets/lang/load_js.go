@@ -5,12 +5,13 @@ package lang
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"syscall/js"
 )
 
 // Load fetches tag's catalog from the site (lang-<tag>.json, which the
-// site builder copies there) and makes it available to Use. It waits for
+// site builder writes there) and makes it available to Use. The page's
+// loader may have asked for it already, while the program downloaded
+// (window.vnodesCatalog): then Load takes that answer. It waits for
 // the answer: call it before the game starts or from a goroutine, never
 // from a JavaScript callback.
 func Load(tag string) error {
@@ -29,8 +30,8 @@ func Load(tag string) error {
 		err error
 	}
 	done := make(chan answer, 1)
-	var onJSON, onResponse, onError js.Func
-	release := func() { onJSON.Release(); onResponse.Release(); onError.Release() }
+	var onText, onResponse, onError js.Func
+	release := func() { onText.Release(); onResponse.Release(); onError.Release() }
 	onError = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		msg := "the request failed"
 		if len(args) > 0 && args[0].Truthy() {
@@ -39,8 +40,8 @@ func Load(tag string) error {
 		done <- answer{err: errors.New(msg)}
 		return nil
 	})
-	onJSON = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		c, err := fromJS(tag, args[0])
+	onText = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		c, err := Parse(tag, []byte(args[0].String()))
 		done <- answer{c: c, err: err}
 		return nil
 	})
@@ -50,10 +51,15 @@ func Load(tag string) error {
 			done <- answer{err: fmt.Errorf("the server answered %d", r.Get("status").Int())}
 			return nil
 		}
-		r.Call("json").Call("then", onJSON, onError)
+		r.Call("text").Call("then", onText, onError)
 		return nil
 	})
-	js.Global().Call("fetch", "lang-"+tag+".json").Call("then", onResponse, onError)
+	if early := js.Global().Get("vnodesCatalog"); early.Truthy() && early.Get("tag").String() == tag {
+		js.Global().Delete("vnodesCatalog") // taken once; a later change of language fetches
+		early.Get("text").Call("then", onText, onError)
+	} else {
+		js.Global().Call("fetch", "lang-"+tag+".json").Call("then", onResponse, onError)
+	}
 	a := <-done
 	release()
 	if a.err != nil {
@@ -61,35 +67,4 @@ func Load(tag string) error {
 	}
 	Add(a.c)
 	return nil
-}
-
-// fromJS reads a catalog that the browser's JSON.parse made, so that Go's
-// JSON decoder stays out of the download (see BENCHMARKS.md). The
-// messages come over in one string, texts and translations in turn,
-// separated by NUL, which no text contains.
-func fromJS(tag string, o js.Value) (*Catalog, error) {
-	if o.Type() != js.TypeObject || o.Get("messages").Type() != js.TypeObject {
-		return nil, fmt.Errorf("catalog %s: no messages", tag)
-	}
-	msgs := o.Get("messages")
-	field := func(name, otherwise string) string {
-		if v := o.Get(name); v.Type() == js.TypeString {
-			return v.String()
-		}
-		return otherwise
-	}
-	c := &Catalog{Tag: tag, Name: field("name", tag), Decimal: field("decimal", "."), Group: field("group", ""),
-		Plural: field("plural", "1"), Text: map[string]string{}}
-	flat := js.Global().Get("Object").Call("entries", msgs).Call("flat").Call("join", "\x00").String()
-	if flat == "" {
-		return c, nil
-	}
-	parts := strings.Split(flat, "\x00")
-	if len(parts)%2 != 0 {
-		return nil, fmt.Errorf("catalog %s: a text without its translation", tag)
-	}
-	for i := 0; i < len(parts); i += 2 {
-		c.Text[parts[i]] = parts[i+1]
-	}
-	return c, nil
 }

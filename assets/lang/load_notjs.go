@@ -4,13 +4,11 @@ package lang
 
 import (
 	"embed"
-	"encoding/json"
-	"fmt"
 	"strings"
 )
 
 // The desktop program (and the single-file page, built with the embedlang
-// tag) carries every catalog.
+// tag) carries every catalog, and the parts the views add (AddPart).
 //
 //go:embed *.json
 var files embed.FS
@@ -20,16 +18,21 @@ func Load(tag string) error {
 	if Loaded(tag) {
 		return nil
 	}
-	data, err := files.ReadFile(tag + ".json")
-	if err != nil {
-		return err
-	}
-	c, err := Parse(tag, data)
+	c, err := Whole(tag)
 	if err != nil {
 		return err
 	}
 	Add(c)
 	return nil
+}
+
+// Whole is tag's catalog with every part added so far merged in.
+func Whole(tag string) (*Catalog, error) {
+	c, err := ReadFile(tag + ".json")
+	if err != nil {
+		return nil, err
+	}
+	return c, c.mergeParts()
 }
 
 // Files lists the catalog files, for the site builder and the tests.
@@ -51,21 +54,4 @@ func ReadFile(name string) (*Catalog, error) {
 		return nil, err
 	}
 	return Parse(strings.TrimSuffix(name, ".json"), data)
-}
-
-// Parse reads a catalog file for tag. (The browser parses the catalogs
-// it fetches with its own JSON.parse: load_js.go.)
-func Parse(tag string, data []byte) (*Catalog, error) {
-	c := &Catalog{}
-	if err := json.Unmarshal(data, c); err != nil {
-		return nil, fmt.Errorf("catalog %s: %w", tag, err)
-	}
-	c.Tag = tag
-	if c.Decimal == "" {
-		c.Decimal = "."
-	}
-	if c.Plural == "" {
-		c.Plural = "1"
-	}
-	return c, nil
 }

@@ -518,7 +518,7 @@ func (g *Game) regions() map[string]image.Rectangle {
 const progressDelay = 150 * time.Millisecond
 
 func workingText(s view.Settings) string {
-	return lang.Sprintf("Working out %d nodes × %d ranges × %d seeds…", s.Nodes, s.V, view.Seeds)
+	return lang.Sprintf("Working out %s × %s × %s…", panel.Nodes(s.Nodes), lang.Count(s.V, "%d range", "%d ranges"), panel.Seeds(view.Seeds))
 }
 
 // paletteFor is the scene's colours for a theme.

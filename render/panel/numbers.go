@@ -21,7 +21,7 @@ func Numbers(c Canvas) {
 	lawX := box.X + box.W - pad
 	y := box.Y + pad
 	c.Text(lang.Sprintf("seed %d", res.Ring.Seed), BodyBold, seedX, y, TopRight, pal.Text)
-	c.Text(lang.Sprintf("%d seeds", res.Params.Seeds), BodyBold, meanX, y, TopRight, pal.Accent)
+	c.Text(Seeds(res.Params.Seeds), BodyBold, meanX, y, TopRight, pal.Accent)
 	c.Text(lang.T("law"), BodyBold, lawX, y, TopRight, pal.Muted)
 	n, v := res.Params.Nodes, res.Params.V
 	sqrtV := math.Sqrt(float64(v))

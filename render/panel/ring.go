@@ -98,8 +98,8 @@ func Header(c Canvas, p sim.Params) (title, sub string) {
 	// in every frame of it.
 	return lang.T("Virtual nodes: why many small ranges even out the load"),
 		FitHeader(c, []string{
-			lang.Sprintf("%d nodes on a ring of 2³² positions · each owns V random ranges · %s assignment", p.Nodes, AssignLabel(p.Assign)),
-			lang.Sprintf("%d nodes · each owns V random ranges · %s assignment", p.Nodes, AssignLabel(p.Assign)),
+			lang.Sprintf("%s on a ring of 2³² positions · each owns V random ranges · %s assignment", Nodes(p.Nodes), AssignLabel(p.Assign)),
+			lang.Sprintf("%s · each owns V random ranges · %s assignment", Nodes(p.Nodes), AssignLabel(p.Assign)),
 		})
 }
 

@@ -40,6 +40,12 @@ func Ordinal(n int) string {
 // three digits (20,000; 20.000).
 func Thousands(n int) string { return lang.Int(n) }
 
+// Nodes is "1 node" or "10 nodes", in the current language.
+func Nodes(n int) string { return lang.Count(n, "%d node", "%d nodes") }
+
+// Seeds is "1 seed" or "20 seeds", in the current language.
+func Seeds(n int) string { return lang.Count(n, "%d seed", "%d seeds") }
+
 // AssignLabel names an assignment in running text.
 func AssignLabel(a sim.Assignment) string {
 	if a == sim.Random {

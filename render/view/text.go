@@ -39,7 +39,7 @@ func NodeTooltip(r *sim.Result, node int) string {
 func Describe(r *sim.Result) (summary, note string) {
 	p := r.Params
 	var b strings.Builder
-	b.WriteString(lang.Sprintf("%d nodes share a hash ring; each owns V = %s (%s). ", p.Nodes, Ranges(p.V), panel.AssignLabel(p.Assign)))
+	b.WriteString(lang.Sprintf("%s share a hash ring; each owns V = %s (%s). ", panel.Nodes(p.Nodes), Ranges(p.V), panel.AssignLabel(p.Assign)))
 	b.WriteString(lang.Sprintf("On seed %d's ring the busiest node, %s, has %.2f times its fair share of the keys (CV %.3f). ",
 		r.Ring.Seed, sim.NodeName(r.Ring.Stats.Busiest), r.Ring.Stats.Imbalance, r.Ring.Stats.CV))
 	b.WriteString(lang.Sprintf("Over seeds 0 to %d the busiest node averages %.3f times its fair share, and the CV %.3f. ",

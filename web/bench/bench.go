@@ -8,14 +8,14 @@
 package bench
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"math"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
+
+	"golang.org/x/perf/benchfmt"
 )
 
 // Met says whether a figure is within its budget. Info rows have no
@@ -80,37 +80,35 @@ func WriteTable(w io.Writer, rows []Row) error {
 // custom metrics) to one value per run, in the order they came.
 type Results map[string]map[string][]float64
 
-// procsSuffix is the -N that go test adds when GOMAXPROCS is not 1
-// (WebAssembly runs have none).
-var procsSuffix = regexp.MustCompile(`-\d+$`)
-
-// ParseGoBench reads `go test -bench` output; lines that are not results
-// (headers, PASS, logs) are skipped.
+// ParseGoBench reads `go test -bench` output with x/perf's benchfmt;
+// lines that are not results (headers, PASS, logs) are skipped. A name
+// loses the -GOMAXPROCS suffix that go test adds.
 func ParseGoBench(r io.Reader) (Results, error) {
 	out := Results{}
-	sc := bufio.NewScanner(r)
-	for sc.Scan() {
-		f := strings.Fields(sc.Text())
-		if len(f) < 4 || !strings.HasPrefix(f[0], "Benchmark") {
-			continue
+	br := benchfmt.NewReader(r, "go test -bench")
+	for br.Scan() {
+		res, ok := br.Result().(*benchfmt.Result)
+		if !ok {
+			continue // a syntax error or a unit line: not a result
 		}
-		if _, err := strconv.Atoi(f[1]); err != nil { // the iteration count
-			continue
-		}
-		name := procsSuffix.ReplaceAllString(f[0], "")
+		name := "Benchmark" + procsSuffix.ReplaceAllString(string(res.Name.Full()), "") // benchfmt drops the prefix
 		if out[name] == nil {
 			out[name] = map[string][]float64{}
 		}
-		for i := 2; i+1 < len(f); i += 2 {
-			v, err := strconv.ParseFloat(f[i], 64)
-			if err != nil {
-				break
+		for _, v := range res.Values {
+			unit, x := v.Unit, v.Value // as written, unless benchfmt tidied it (ns/op → sec/op)
+			if v.OrigUnit != "" {
+				unit, x = v.OrigUnit, v.OrigValue
 			}
-			out[name][f[i+1]] = append(out[name][f[i+1]], v)
+			out[name][unit] = append(out[name][unit], x)
 		}
 	}
-	return out, sc.Err()
+	return out, br.Err()
 }
+
+// procsSuffix is the -N that go test adds when GOMAXPROCS is not 1
+// (WebAssembly runs have none).
+var procsSuffix = regexp.MustCompile(`-\d+$`)
 
 // Median of one benchmark's unit; ok is false when there is no sample.
 func (r Results) Median(name, unit string) (float64, bool) {

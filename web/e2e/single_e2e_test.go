@@ -116,7 +116,7 @@ func TestSingleFileRunsFromDisk(t *testing.T) {
 	// size, then said it was starting, as the site's does.
 	var counted, started bool
 	for _, st := range rec.Statuses {
-		counted = counted || (strings.HasPrefix(st, "Loading the simulation… ") && strings.HasSuffix(st, " MB") && strings.Contains(st, " of "))
+		counted = counted || (strings.HasPrefix(st, "Loading the simulation… ") && strings.HasSuffix(st, "\u00a0MB") && strings.Contains(st, " of "))
 		started = started || (counted && st == "Starting…")
 	}
 	if !counted || !started {

@@ -20,8 +20,49 @@
   // right total for brotli, gzip or none.
   const total = Number(script.dataset.bytes) || 0;
   let fill, bar, status;
-  const mb = (n) => (n / 1e6).toFixed(1);
   let shown = -1;
+
+  // The loading screen speaks the language the app will: the link's
+  // ?lang=, else the first of the browser's languages the app has, else
+  // English (the same choice as lang.Match and lang.Prefer in Go). A test
+  // holds this table to the app's languages.
+  const words = {
+    "en": { loading: "Loading the simulation…", of: "of", starting: "Starting…", failed: "vnodes could not start:", mb: "MB" },
+    "es": { loading: "Cargando la simulación…", of: "de", starting: "Arrancando…", failed: "vnodes no pudo arrancar:", mb: "MB" },
+    "de": { loading: "Die Simulation wird geladen …", of: "von", starting: "Wird gestartet …", failed: "vnodes konnte nicht starten:", mb: "MB" },
+    "fr": { loading: "Chargement de la simulation…", of: "sur", starting: "Démarrage…", failed: "vnodes n’a pas pu démarrer\u00a0:", mb: "Mo" },
+    "pt-BR": { loading: "Carregando a simulação…", of: "de", starting: "Iniciando…", failed: "O vnodes não conseguiu iniciar:", mb: "MB" },
+  };
+  const match = (asked) => {
+    const a = String(asked || "").trim().toLowerCase().replace(/_/g, "-");
+    if (!a) return "";
+    const tags = Object.keys(words);
+    const exact = tags.find((t) => t.toLowerCase() === a);
+    if (exact) return exact;
+    const base = a.split("-")[0];
+    return tags.find((t) => t.toLowerCase().split("-")[0] === base) || "";
+  };
+  const chosen = () => {
+    const asked = new URLSearchParams(location.search).getAll("lang").pop();
+    const fromLink = match(asked);
+    if (fromLink) return fromLink;
+    for (const l of navigator.languages || [navigator.language]) {
+      const t = match(l);
+      if (t) return t;
+    }
+    return "en";
+  };
+  const tag = chosen();
+  const say = words[tag];
+  document.documentElement.lang = tag;
+  // The catalog of another language is fetched now, while the program
+  // downloads and compiles, rather than after it starts (lang.Load takes
+  // it from here). English needs none; the single file carries them all.
+  if (tag !== "en" && wasmURL) {
+    window.vnodesCatalog = { tag, text: fetch("lang-" + tag + ".json").then((r) => r.ok ? r.text() : Promise.reject(new Error("HTTP " + r.status))) };
+    window.vnodesCatalog.text.catch(() => {}); // lang.Load reports a failure
+  }
+  const mb = (n) => (n / 1e6).toLocaleString(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   const show = (fraction, text) => {
     const pct = Math.round(Math.min(1, fraction) * 100);
@@ -34,14 +75,14 @@
   };
   const progress = (received) => {
     if (total > 0) {
-      show(0.9 * received / total, "Loading the simulation… " + mb(received) + " of " + mb(total) + " MB");
+      show(0.9 * received / total, say.loading + " " + mb(received) + " " + say.of + " " + mb(total) + "\u00a0" + say.mb);
     } else {
-      show(0.5, "Loading the simulation… " + mb(received) + " MB");
+      show(0.5, say.loading + " " + mb(received) + "\u00a0" + say.mb);
     }
   };
-  const starting = () => show(0.95, "Starting…");
+  const starting = () => show(0.95, say.starting);
   const fail = (err) => {
-    status.textContent = "vnodes could not start: " + (err && err.message ? err.message : err);
+    status.textContent = say.failed + " " + (err && err.message ? err.message : err);
     status.className = "error";
   };
 
@@ -137,7 +178,7 @@
       starting();
       result = await WebAssembly.instantiate(bytes, go.importObject);
     }
-    show(1, "Starting…");
+    show(1, say.starting);
     go.run(result.instance).then(() => {
       // The program ended; before its first frame that can only be a failure.
       if (document.getElementById("loading")) fail(new Error("the program stopped; the browser console says why"));
@@ -151,6 +192,7 @@
     fill = document.getElementById("fill");
     bar = document.getElementById("bar");
     status = document.getElementById("status");
+    status.textContent = say.loading;
     start().catch(fail);
   };
   if (document.readyState === "loading") {

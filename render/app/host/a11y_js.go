@@ -241,8 +241,8 @@ func (d *a11yDoc) fillExercise(s Showing) {
 	}
 	d.exerciseFor = rows
 	var b strings.Builder
-	fmt.Fprintf(&b, "<caption>%s</caption>", html.EscapeString(lang.Sprintf("The exercise's table: %d nodes, %s, means of seeds 0–%d",
-		s.Shown.Nodes, panel.AssignLabel(s.Shown.Assign), view.Seeds-1)))
+	fmt.Fprintf(&b, "<caption>%s</caption>", html.EscapeString(lang.Sprintf("The exercise's table: %s, %s, means of seeds 0–%d",
+		panel.Nodes(s.Shown.Nodes), panel.AssignLabel(s.Shown.Assign), view.Seeds-1)))
 	fmt.Fprintf(&b, "<thead><tr><th scope=col>V</th><th scope=col>%s</th><th scope=col>CV</th></tr></thead><tbody>",
 		html.EscapeString(lang.T("busiest node over the mean")))
 	for _, r := range rows {
@@ -257,7 +257,7 @@ func rangesText(v int) string {
 	if v == 1 {
 		return lang.T("1 range per node")
 	}
-	return lang.Sprintf("%d ranges per node", v)
+	return lang.Count(v, "%d range per node", "%d ranges per node")
 }
 
 // update writes what is on screen into the page, when it changed.

@@ -146,10 +146,10 @@ func (p *Parser) Int(key string, dst *int, lo, hi int) {
 		p.Note("%s=%s is not a whole number: using %d", key, view.Quote(raw), *dst)
 	case n < lo:
 		*dst = lo
-		p.Note("%s=%d is below %d: using %d", key, n, lo, lo)
+		p.Note("%s=%s is below %d: using %d", key, view.Shorten(raw), lo, lo)
 	case n > hi:
 		*dst = hi
-		p.Note("%s=%d is above %d: using %d", key, n, hi, hi)
+		p.Note("%s=%s is above %d: using %d", key, view.Shorten(raw), hi, hi)
 	default:
 		*dst = n
 	}

@@ -236,12 +236,12 @@ func ResetNotice(r *view.Registry, before view.Settings) string {
 		add(before.View != nil && before.View != start.View, lang.T("the view's settings"))
 	}
 	add(before.V != start.V, lang.Sprintf("V %d → %d", before.V, start.V))
-	add(before.Nodes != start.Nodes, lang.Sprintf("%d → %d nodes", before.Nodes, start.Nodes))
+	add(before.Nodes != start.Nodes, lang.Sprintf("%d → %s", before.Nodes, panel.Nodes(start.Nodes)))
 	add(before.Seed != start.Seed, lang.Sprintf("seed %d → %d", before.Seed, start.Seed))
 	add(before.Assign != start.Assign, fmt.Sprintf("%s → %s", panel.AssignLabel(before.Assign), panel.AssignLabel(start.Assign)))
 	add(before.Chart != start.Chart || before.Overlay != start.Overlay, lang.T("the chart"))
 	if len(changed) == 0 {
-		return lang.Sprintf("Already at the start: V = %d, %d nodes, seed %d.", start.V, start.Nodes, start.Seed)
+		return lang.Sprintf("Already at the start: V = %d, %s, seed %d.", start.V, panel.Nodes(start.Nodes), start.Seed)
 	}
 	return lang.Sprintf("Reset: %s.", strings.Join(changed, ", "))
 }

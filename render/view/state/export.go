@@ -63,7 +63,7 @@ func FiguresTSV(r *view.Registry, s view.Settings, shown view.Shown, table []sim
 		fmt.Fprintf(&b, "%s\t%d\t%s\t%s\n", sim.NodeName(i), ranges[i], number(float64(res.Ring.Loads[i])/float64(sim.RingSize)), number(res.Ring.Share(i)))
 	}
 	if len(table) > 0 {
-		fmt.Fprintf(&b, "\nV\t%s\tCV\n", lang.Sprintf("busiest over the mean (%d seeds)", view.Seeds))
+		fmt.Fprintf(&b, "\nV\t%s\tCV\n", lang.Sprintf("busiest over the mean (%s)", panel.Seeds(view.Seeds)))
 		for _, row := range table {
 			fmt.Fprintf(&b, "%d\t%s\t%s\n", row.V, number(row.Imbalance), number(row.CV))
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"vnodes/assets/lang"
+	"vnodes/render/panel"
 	"vnodes/render/view"
 	"vnodes/render/view/link"
 	"vnodes/sim"
@@ -57,7 +58,7 @@ func (v View) Parse(p *link.Parser, s view.Settings) (view.View, bool) {
 		case !(asked || current) || v.Kind == sim.Join:
 			p.Note("node=%s only says which node leaves or fails: ignored", view.Shorten(raw))
 		case !ok:
-			p.Note("node=%s is not one of the %d nodes (A, B, … or 1 to %d): the busiest leaves", view.Quote(raw), s.Nodes, s.Nodes)
+			p.Note("node=%s is not one of the %s (A, B, … or 1 to %d): the busiest leaves", view.Quote(raw), panel.Nodes(s.Nodes), s.Nodes)
 		default:
 			v.Leaver = n + 1
 		}

@@ -55,8 +55,8 @@ func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 	name := sim.NodeName(s.cr.Seed.Node)
 	ranges := panel.Plural(p.V, "range", "ranges")
 	rest := []string{
-		lang.Sprintf("%d nodes, each with V = %d random %s · %s assignment", p.Nodes, p.V, ranges, panel.AssignLabel(p.Assign)),
-		lang.Sprintf("%d nodes, V = %d each · %s assignment", p.Nodes, p.V, panel.AssignLabel(p.Assign)),
+		lang.Sprintf("%s, each with V = %d random %s · %s assignment", panel.Nodes(p.Nodes), p.V, ranges, panel.AssignLabel(p.Assign)),
+		lang.Sprintf("%s, V = %d each · %s assignment", panel.Nodes(p.Nodes), p.V, panel.AssignLabel(p.Assign)),
 	}
 	if p.Node == sim.BusiestNode && s.cr.Seed.Kind != sim.Join {
 		name = lang.Sprintf("%s (the busiest)", name)
@@ -142,11 +142,11 @@ func barsLabel(c *sim.Change, unit int) string {
 	mover := sim.NodeName(c.Node)
 	switch c.Kind {
 	case sim.Join:
-		return lang.Sprintf("Before and after %s joins, in fair shares of %d nodes", mover, unit)
+		return lang.Sprintf("Before and after %s joins, in fair shares of %s", mover, panel.Nodes(unit))
 	case sim.Fail:
-		return lang.Sprintf("Before and after %s fails, in fair shares of %d nodes", mover, unit)
+		return lang.Sprintf("Before and after %s fails, in fair shares of %s", mover, panel.Nodes(unit))
 	}
-	return lang.Sprintf("Before and after %s leaves, in fair shares of %d nodes", mover, unit)
+	return lang.Sprintf("Before and after %s leaves, in fair shares of %s", mover, panel.Nodes(unit))
 }
 
 // PaintBars shows, per node, what it keeps in its own colour and what
@@ -417,7 +417,7 @@ func (s *Shown) Tooltip(node int) string {
 	}
 	after := float64(c.After.Loads[node]) / float64(sim.RingSize)
 	if c.Kind == sim.Join && node == c.Node {
-		return lang.Sprintf("Node %s, the newcomer\n%s · %.1f%% of the ring\n%.2f× a fair share of %d nodes",
+		return lang.Sprintf("Node %s, the newcomer\n%s · %.1f%% of the ring\n%.2f× a fair share of %s",
 			sim.NodeName(node), view.Ranges(s.cr.Params.V), 100*after, c.NodeShare, c.Members)
 	}
 	before := float64(c.Before.Loads[node]) / float64(sim.RingSize)
@@ -463,15 +463,15 @@ func (s *Shown) State() any {
 func (s *Shown) Describe() (summary, note string) {
 	summary, _ = view.Describe(&s.res)
 	c := &s.cr.Seed
-	format := lang.T("Node %s leaves: %.1f%% of the ring changes owner (%s is %.1f%%), from %d nodes; hash mod N would move %.1f%%.")
+	format := lang.T("Node %s leaves: %.1f%% of the ring changes owner (%s is %.1f%%), from %s; hash mod N would move %.1f%%.")
 	switch c.Kind {
 	case sim.Join:
-		format = lang.T("Node %s joins: %.1f%% of the ring changes owner (%s is %.1f%%), from %d nodes; hash mod N would move %.1f%%.")
+		format = lang.T("Node %s joins: %.1f%% of the ring changes owner (%s is %.1f%%), from %s; hash mod N would move %.1f%%.")
 	case sim.Fail:
-		format = lang.T("Node %s fails: %.1f%% of the ring changes owner (%s is %.1f%%), from %d nodes; hash mod N would move %.1f%%.")
+		format = lang.T("Node %s fails: %.1f%% of the ring changes owner (%s is %.1f%%), from %s; hash mod N would move %.1f%%.")
 	}
 	summary += lang.Sprintf(format, sim.NodeName(c.Node), 100*c.MovedFraction, fairShare(c.Kind), 100*c.Ideal, c.Donors, 100*c.ModNMoved)
-	note = lang.Sprintf("V = %d: %.1f%% of the ring moves, from %d nodes.", s.res.Params.V, 100*c.MovedFraction, c.Donors)
+	note = lang.Sprintf("V = %d: %.1f%% of the ring moves, from %s.", s.res.Params.V, 100*c.MovedFraction, panel.Nodes(c.Donors))
 	return summary, note
 }
 

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"vnodes/assets/lang"
+	"vnodes/render/panel"
 	"vnodes/render/view"
 	"vnodes/render/view/link"
 	"vnodes/sim"
@@ -120,7 +121,7 @@ func (v View) Parse(p *link.Parser, s view.Settings) (view.View, bool) {
 		if n, ok := link.ParseNode(raw, s.Nodes); ok {
 			v.Leaver = n + 1
 		} else {
-			p.Note("leave=%s is not one of the %d nodes: the middle one leaves", view.Quote(raw), s.Nodes)
+			p.Note("leave=%s is not one of the %s: the middle one leaves", view.Quote(raw), panel.Nodes(s.Nodes))
 			v.Leaver = 0
 		}
 	}

@@ -83,8 +83,8 @@ func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 	p := s.hr.Params
 	return lang.T("Other ways to hash: the same keys, four algorithms"),
 		panel.FitHeader(c, []string{
-			lang.Sprintf("%d nodes · %s keys · ring with V = %d %s each · %s leaves, %s joins", p.Nodes, panel.Thousands(p.Keys), p.V, panel.Plural(p.V, "token", "tokens"), sim.NodeName(p.Leave), sim.NodeName(p.Nodes)),
-			lang.Sprintf("%d nodes · %s keys · ring V = %d", p.Nodes, panel.Thousands(p.Keys), p.V),
+			lang.Sprintf("%s · %s keys · ring with V = %d %s each · %s leaves, %s joins", panel.Nodes(p.Nodes), panel.Thousands(p.Keys), p.V, panel.Plural(p.V, "token", "tokens"), sim.NodeName(p.Leave), sim.NodeName(p.Nodes)),
+			lang.Sprintf("%s · %s keys · ring V = %d", panel.Nodes(p.Nodes), panel.Thousands(p.Keys), p.V),
 		})
 }
 

@@ -41,8 +41,8 @@ func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 	var options []string
 	for _, words := range workloadWords(s.wr.Workload) {
 		options = append(options,
-			lang.Sprintf("%d nodes, V = %d %s each · %s", p.Nodes, p.V, ranges, words),
-			lang.Sprintf("%d nodes, V = %d · %s", p.Nodes, p.V, words))
+			lang.Sprintf("%s, V = %d %s each · %s", panel.Nodes(p.Nodes), p.V, ranges, words),
+			lang.Sprintf("%s, V = %d · %s", panel.Nodes(p.Nodes), p.V, words))
 	}
 	return lang.T("Virtual nodes even out the data, not hot requests"), panel.FitHeader(c, options)
 }
@@ -57,8 +57,8 @@ func workloadWords(wl sim.Workload) []string {
 		long = lang.Sprintf("one key takes %.0f %% of the requests", 100*wl.Hot)
 		short = lang.Sprintf("one key: %.0f %% of requests", 100*wl.Hot)
 		if wl.Salt > 1 {
-			long = lang.Sprintf("one key takes %.0f %% of the requests, salted into %d sub-keys", 100*wl.Hot, wl.Salt)
-			short = lang.Sprintf("one key: %.0f %% of requests, in %d sub-keys", 100*wl.Hot, wl.Salt)
+			long = lang.Sprintf(lang.Plural(wl.Salt, "one key takes %.0f %% of the requests, salted into %d sub-key", "one key takes %.0f %% of the requests, salted into %d sub-keys"), 100*wl.Hot, wl.Salt)
+			short = lang.Sprintf(lang.Plural(wl.Salt, "one key: %.0f %% of requests, in %d sub-key", "one key: %.0f %% of requests, in %d sub-keys"), 100*wl.Hot, wl.Salt)
 		}
 	case sim.Zipf:
 		long = lang.Sprintf("Zipf requests over %s keys, s = %.2g", panel.Thousands(wl.Keys), wl.Zipf)
@@ -69,8 +69,8 @@ func workloadWords(wl sim.Workload) []string {
 		long += lang.Sprintf(" · bounded loads, cap %.2f×", 1+wl.Eps)
 		short += lang.Sprintf(" · bounded, cap %.2f×", 1+wl.Eps)
 	case sim.Replicate:
-		long += lang.Sprintf(" · each key read from %d nodes", wl.Replicas)
-		short += lang.Sprintf(" · %d replicas", wl.Replicas)
+		long += " · " + lang.Count(wl.Replicas, "each key read from %d node", "each key read from %d nodes")
+		short += " · " + lang.Count(wl.Replicas, "%d replica", "%d replicas")
 	}
 	return []string{long, short}
 }
@@ -317,11 +317,11 @@ func (s *Shown) ringLegend(c panel.Canvas) {
 	long, short := lang.T("the hot key, in the serving node's colour"), lang.T("the hot key, by serving node")
 	switch {
 	case s.wr.Workload.Kind == sim.Zipf:
-		long = lang.Sprintf("the %d heaviest keys, in the serving node's colour", len(keys))
-		short = lang.Sprintf("the %d heaviest keys, by serving node", len(keys))
+		long = lang.Count(len(keys), "the %d heaviest key, in the serving node's colour", "the %d heaviest keys, in the serving node's colour")
+		short = lang.Count(len(keys), "the %d heaviest key, by serving node", "the %d heaviest keys, by serving node")
 	case len(keys) > 1:
-		long = lang.Sprintf("its %d sub-keys, in the serving node's colour", len(keys))
-		short = lang.Sprintf("its %d sub-keys, by serving node", len(keys))
+		long = lang.Count(len(keys), "its %d sub-key, in the serving node's colour", "its %d sub-keys, in the serving node's colour")
+		short = lang.Count(len(keys), "its %d sub-key, by serving node", "its %d sub-keys, by serving node")
 	}
 	items := []panel.LegendItem{{Kind: panel.LegendDot, Col: col, Text: long}}
 	switch s.wr.Workload.Fix {

@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"vnodes/assets/lang"
+	"vnodes/render/panel"
 	"vnodes/render/view"
 	"vnodes/render/view/link"
 	"vnodes/sim"
@@ -78,7 +79,7 @@ func (v View) Parse(p *link.Parser, s view.Settings) (view.View, bool) {
 	most := min(sim.MaxDown, s.Nodes-1)
 	p.Int("down", &v.Down, sim.MinDown, most)
 	if fits := fittingDown(s.Nodes, v.Down); fits < v.Down {
-		p.Note("down=%d with %d nodes makes %d sets of nodes down to try: using %d", v.Down, s.Nodes, sim.FailureSets(s.Nodes, v.Down), fits)
+		p.Note("down=%d with %s makes %s to try: using %d", v.Down, panel.Nodes(s.Nodes), lang.Count(int(sim.FailureSets(s.Nodes, v.Down)), "%d set of nodes down", "%d sets of nodes down"), fits)
 		v.Down = fits
 	}
 	if raw, ok := p.Value("failed"); ok {
@@ -87,10 +88,10 @@ func (v View) Parse(p *link.Parser, s view.Settings) (view.View, bool) {
 			n, ok := link.ParseNode(name, s.Nodes)
 			switch {
 			case !ok:
-				p.Note("failed=%s: %s is not one of the %d nodes: left out", view.Shorten(raw), view.Quote(strings.TrimSpace(name)), s.Nodes)
+				p.Note("failed=%s: %s is not one of the %s: left out", view.Shorten(raw), view.Quote(strings.TrimSpace(name)), panel.Nodes(s.Nodes))
 			case slices.Contains(nodes, n):
 			case len(nodes) == v.Down:
-				p.Note("failed=%s names more than the %d nodes down: the first %d are down", view.Shorten(raw), v.Down, v.Down)
+				p.Note("failed=%s names more nodes than the %d down: the rest are ignored", view.Shorten(raw), v.Down)
 			default:
 				nodes = append(nodes, n)
 			}
@@ -301,7 +302,7 @@ func (v View) Controls(s view.Settings) []view.Control {
 			{Name: "down", Label: lang.T("down"), Value: fmt.Sprint(v.Down), Intent: in("down")},
 		}},
 		who,
-		{Text: lang.Sprintf("Few tokens spare most sets of nodes down only in a large cluster (chart: %d and %d nodes); many give a dead node many peers to rebuild it. Cassandra 4.0 chose 16.",
+		{Text: lang.Sprintf("Few tokens spare most sets of nodes down only in a large cluster (chart: N = %d and N = %d); many give a dead node many peers to rebuild it. Cassandra 4.0 chose 16.",
 			min(s.Nodes, CompareNodes(s.Nodes)), max(s.Nodes, CompareNodes(s.Nodes)))},
 	}
 }

@@ -66,9 +66,9 @@ func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 	p := s.rr.Params
 	return lang.T("Replicas: what many tokens cost when nodes fail"),
 		panel.FitHeader(c, []string{
-			lang.Sprintf("%d nodes, V = %d %s each · every range on %d nodes · %d down at once (every set of %d tried)",
-				p.Nodes, p.V, panel.Plural(p.V, "range", "ranges"), p.RF, p.Down, p.Down),
-			lang.Sprintf("%d nodes, V = %d · each range on %d nodes · %d down at once", p.Nodes, p.V, p.RF, p.Down),
+			lang.Sprintf("%s, V = %d %s each · %s · %d down at once (every set of %d tried)",
+				panel.Nodes(p.Nodes), p.V, panel.Plural(p.V, "range", "ranges"), lang.Count(p.Copies(), "every range on %d node", "every range on %d nodes"), p.Down, p.Down),
+			lang.Sprintf("%s, V = %d · %s · %d down at once", panel.Nodes(p.Nodes), p.V, lang.Count(p.Copies(), "each range on %d node", "each range on %d nodes"), p.Down),
 		})
 }
 
@@ -542,12 +542,12 @@ func (s *Shown) Describe() (summary, note string) {
 	summary, _ = view.Describe(&s.res)
 	p, m := s.rr.Params, s.rr.Mean
 	share := s.unavailable()
-	summary += lang.Sprintf("Every range is kept on %d nodes, and %d are down at once. Over every such set, on average over the seeds, "+
+	summary += lang.Sprintf("Every range is kept on %s, and %d are down at once. Over every such set, on average over the seeds, "+
 		"some keys lose their quorum %.1f%% of the time, %.1f%% of the ring is down on average and %.1f%% at worst; "+
 		"some keys lose every copy %.1f%% of the time; a node shares ranges with %.1f others. With %s down, %.1f%% of seed %d's ring has no quorum.",
-		p.RF, p.Down, 100*m.QuorumLostP, 100*m.UnavailableMean, 100*m.UnavailableMax, 100*m.DataLostP, m.Peers, names(s.down()), 100*share, p.Seed)
-	note = lang.Sprintf("V = %d: with %d of %d nodes down, some keys lose their quorum %.0f%% of the time; %.1f%% of the ring is down on average.",
-		p.V, p.Down, p.Nodes, 100*m.QuorumLostP, 100*m.UnavailableMean)
+		panel.Nodes(p.Copies()), p.Down, 100*m.QuorumLostP, 100*m.UnavailableMean, 100*m.UnavailableMax, 100*m.DataLostP, m.Peers, names(s.down()), 100*share, p.Seed)
+	note = lang.Sprintf("V = %d: with %d of %s down, some keys lose their quorum %.0f%% of the time; %.1f%% of the ring is down on average.",
+		p.V, p.Down, panel.Nodes(p.Nodes), 100*m.QuorumLostP, 100*m.UnavailableMean)
 	return summary, note
 }
 
@@ -602,8 +602,8 @@ func (s *Shown) Measured(what string) (view.Figure, bool) {
 	for i, r := range s.rows {
 		here[i] = r[p.Assign]
 	}
-	f.Text += "\n" + lang.Sprintf("%d nodes: %s", p.Nodes, byV(here)) +
-		"\n" + lang.Sprintf("%d nodes: %s", CompareNodes(p.Nodes), byV(s.compare))
+	f.Text += "\n" + lang.Sprintf("%s: %s", panel.Nodes(p.Nodes), byV(here)) +
+		"\n" + lang.Sprintf("%s: %s", panel.Nodes(CompareNodes(p.Nodes)), byV(s.compare))
 	if what == "quorum" {
 		var peers []string
 		for _, r := range here {
@@ -611,7 +611,7 @@ func (s *Shown) Measured(what string) (view.Figure, bool) {
 				peers = append(peers, lang.Sprintf("%.0f at V = %d", r.Peers, r.V))
 			}
 		}
-		f.Text += "\n" + lang.Sprintf("peers of a node (%d nodes): %s", p.Nodes, strings.Join(peers, ", "))
+		f.Text += "\n" + lang.Sprintf("peers of a node (%s): %s", panel.Nodes(p.Nodes), strings.Join(peers, ", "))
 	}
 	return f, true
 }

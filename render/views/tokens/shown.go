@@ -38,15 +38,15 @@ func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 	p := s.res.Params
 	how := [3]string{
 		lang.T("random tokens, as in the exercise"),
-		lang.Sprintf("the ring cut into %d equal ranges", p.Nodes*p.V),
+		lang.Count(p.Nodes*p.V, "the ring cut into %d equal range", "the ring cut into %d equal ranges"),
 		lang.T("tokens placed one by one to relieve the busiest node"),
 	}[p.Scheme]
 	short := lang.T(schemeWords[p.Scheme])
 	ranges := panel.Plural(p.V, "range", "ranges")
 	return lang.T("Token schemes: must tokens be random?"),
 		panel.FitHeader(c, []string{
-			lang.Sprintf("%d nodes · each owns V = %d %s · %s", p.Nodes, p.V, ranges, how),
-			lang.Sprintf("%d nodes · each owns V = %d %s · %s", p.Nodes, p.V, ranges, short),
+			lang.Sprintf("%s · each owns V = %d %s · %s", panel.Nodes(p.Nodes), p.V, ranges, how),
+			lang.Sprintf("%s · each owns V = %d %s · %s", panel.Nodes(p.Nodes), p.V, ranges, short),
 		})
 }
 
@@ -146,7 +146,7 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 	}
 	l, pal := c.Layout(), c.Palette()
 	p := s.res.Params
-	c.Text(lang.Sprintf("busiest / mean against V, mean of %d seeds", p.Seeds), panel.Small, l.ChartLabel.X, l.ChartLabel.Y, panel.TopLeft, pal.Muted)
+	c.Text(lang.Sprintf("busiest / mean against V, mean of %s", panel.Seeds(p.Seeds)), panel.Small, l.ChartLabel.X, l.ChartLabel.Y, panel.TopLeft, pal.Muted)
 	rows, ok := [3][]sim.Row{}, false
 	if !c.Look().Concealed {
 		rows, ok = s.schemeRows()

@@ -31,7 +31,7 @@ var schemes = [3]sim.Scheme{sim.RandomTokens, sim.EqualTokens, sim.GreedyTokens}
 
 // schemeNames head the columns and label the chart's curves (in English:
 // shown through lang.T).
-var schemeNames = [3]string{lang.N("random"), lang.N("equal"), lang.N("greedy")}
+var schemeNames = [3]string{lang.N("[token scheme] random"), lang.N("[token scheme] equal"), lang.N("[token scheme] greedy")}
 
 // schemeWords name the schemes in sentences (in English: shown through
 // lang.T).
@@ -164,9 +164,9 @@ func (v View) Controls(view.Settings) []view.Control {
 	}
 	return []view.Control{
 		{Label: lang.T("Tokens"), Choices: []view.Choice{
-			choice("schemeRandom", lang.T("random"), sim.RandomTokens),
+			choice("schemeRandom", lang.T("[token scheme] random"), sim.RandomTokens),
 			choice("schemeEqual", lang.T("equal ranges"), sim.EqualTokens),
-			choice("schemeGreedy", lang.T("greedy"), sim.GreedyTokens),
+			choice("schemeGreedy", lang.T("[token scheme] greedy"), sim.GreedyTokens),
 		}},
 		{Text: lang.T(tradeOff[v.Scheme])},
 	}

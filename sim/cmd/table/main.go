@@ -8,6 +8,7 @@
 //	                   [-fix none|bounded|replicate [-eps 0.25] [-replicas 3]]
 //	                   [-rf 3 [-down 2]]
 //	go run ./sim/cmd/table -algo ring,jump,rendezvous,maglev|all [-keys 20000] [-leave F] [-nodes 10] [-v 1,16] [-json]
+//	go run ./sim/cmd/table -weights 1,1,2,4 [-nodes 10] [-v 1,16,256] [-assign random] [-json]
 //
 // With -json it prints one JSON object per row instead (JSON Lines), with
 // every figure at full float64 precision; with -loads SEED -json, one object
@@ -56,6 +57,14 @@
 // (JSON keys algo, v, keys, imbalance, cv, randomCV, movedJoin,
 // movedLeave, leave, renumber, memoryBytes, lookup, lookupNs); see
 // sim.HashParams.
+//
+// -weights prints a table of its own: nodes of different sizes (1..8; the
+// list is padded with 1s), node i getting V·size[i] tokens (see
+// sim.SizesParams), with each V's means over the seeds of the largest
+// relative load (a node's share of the ring over its share of the
+// capacity), the CV of the relative loads and, by size, the
+// root-mean-square deviation of the relative loads from 1 (JSON keys v,
+// weights, assign, imbalance, cv, rmsDevByWeight, keyed by size).
 //
 // Large work (many nodes, seeds and ranges) is measured one row at a time;
 // when stderr is a terminal a status line there shows which row is being
@@ -114,6 +123,7 @@ type options struct {
 	algos        []sim.HashAlgorithm // -algo: the hashes' table instead
 	keys, leave  int                 // with -algo: the keys placed, the node that leaves
 	renumber     sim.Renumber        // with -algo: how jump closes the leaver's gap
+	weights      []int               // -weights: each node's size, and a table of their own
 }
 
 // run is main without the process: it returns the exit status. Cancelling
@@ -132,12 +142,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = printLoads(ctx, out, opts)
 	} else if len(opts.algos) > 0 {
 		err = printHashes(ctx, out, opts)
+	} else if len(opts.weights) > 0 {
+		opts.vs = distinct(opts.vs)
+		err = printSizes(ctx, out, opts, &statusLine{w: stderr, plain: !isTerminal(stderr)})
 	} else {
 		var rows []row
-		status := &statusLine{}
-		if isTerminal(stderr) {
-			status.w = stderr
-		}
+		status := &statusLine{w: stderr, plain: !isTerminal(stderr)}
 		listed := opts.vs
 		opts.vs = distinct(listed) // a V listed again is measured once
 		if rows, err = measureWithReplicas(ctx, opts, status); err == nil {
@@ -195,6 +205,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	node := &textFlag{}
 	rf, down := &textFlag{}, &textFlag{}
 	algo, leave, renumber := &textFlag{}, &textFlag{}, &textFlag{}
+	weights := &textFlag{}
 	fs.Var(nodes, "nodes", fmt.Sprintf("number of nodes `N` (%d..%d)", sim.MinNodes, sim.MaxNodes))
 	fs.Var(seeds, "seeds", fmt.Sprintf("average over seeds 0..`K`-1 (K in %d..%d)", sim.MinSeeds, sim.MaxSeeds))
 	fs.Var(vList, "v", fmt.Sprintf("comma-separated `list` of ranges per node, each in %d..%d", sim.MinV, sim.MaxV))
@@ -209,6 +220,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.Var(algo, "algo", "print the ways to hash instead: a comma-separated `list` of ring, jump, rendezvous, maglev, or all")
 	fs.Var(leave, "leave", "with -algo: the `node` that leaves, by name (A..Z, then AA, AB...) or number 1..N (default: the middle one)")
 	fs.Var(renumber, "renumber", "with -algo: the `way` jump closes the leaver's gap: shift (every later node takes the number below its own; the default) or last (the last node takes the leaver's number)")
+	fs.Var(weights, "weights", fmt.Sprintf("print a table for nodes of different sizes instead: a comma-separated `list` of each node's size, %d..%d (padded with 1s)", sim.MinSize, sim.MaxSize))
 	workload := addWorkloadFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -263,6 +275,11 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	}
 	if opts.rf, opts.down, opts.replicas, err = parseReplicas(rf, down, opts.nodes, opts.loads); err != nil {
 		return options{}, err
+	}
+	if weights.set {
+		if opts.weights, err = parseWeights(weights, opts); err != nil {
+			return options{}, err
+		}
 	}
 	return opts, nil
 }
@@ -484,7 +501,7 @@ func measure(ctx context.Context, o options, status *statusLine) ([]row, error) 
 	}()
 
 	var tick <-chan time.Time // refreshes the elapsed time on the status line
-	if status.w != nil && byRow {
+	if byRow {
 		t := time.NewTicker(time.Second)
 		defer t.Stop()
 		tick = t.C
@@ -511,13 +528,7 @@ func measure(ctx context.Context, o options, status *statusLine) ([]row, error) 
 		}
 		if byRow && current >= 0 {
 			msg := fmt.Sprintf("table: row %d/%d (V=%d)…", current+1, len(o.vs), o.vs[current])
-			if f := math.Float64frombits(fraction.Load()); f > 0 {
-				msg += fmt.Sprintf(" %.0f%%", 100*f)
-			}
-			if elapsed := time.Since(start).Round(time.Second); elapsed > 0 {
-				msg += " " + elapsed.String()
-			}
-			status.show(msg)
+			status.show(msg + howFar(math.Float64frombits(fraction.Load()), time.Since(start)))
 		}
 	}
 }
@@ -543,7 +554,7 @@ func alongside[T any](ctx context.Context, status *statusLine, big bool, msg str
 		done <- outcome{got, err}
 	}()
 	var tick <-chan time.Time
-	if big && status.w != nil {
+	if big {
 		t := time.NewTicker(time.Second)
 		defer t.Stop()
 		tick = t.C
@@ -559,7 +570,7 @@ func alongside[T any](ctx context.Context, status *statusLine, big bool, msg str
 			status.clear()
 			return nil, ctx.Err()
 		case <-tick:
-			status.show(fmt.Sprintf("%s %.0f%% %v", msg, 100*math.Float64frombits(fraction.Load()), time.Since(start).Round(time.Second)))
+			status.show(msg + howFar(math.Float64frombits(fraction.Load()), time.Since(start)))
 		}
 	}
 }
@@ -596,14 +607,39 @@ func (o options) sweepParams() sim.SweepParams {
 	return sim.SweepParams{Nodes: o.nodes, Seeds: o.seeds, Assign: o.assign, Scheme: o.scheme, Vs: o.vs}
 }
 
-// statusLine is one line of progress on a terminal, rewritten in place.
-type statusLine struct {
-	w     io.Writer // nil: show nothing
-	shown int       // characters on the line now
+// howFar says how far the work has got and, once that is worth a guess,
+// about how long it has left: " 37% 7s, about 12s left".
+func howFar(done float64, elapsed time.Duration) string {
+	msg := ""
+	if done > 0 {
+		msg += fmt.Sprintf(" %.0f%%", 100*done)
+	}
+	if e := elapsed.Round(time.Second); e > 0 {
+		msg += " " + e.String()
+	}
+	if done >= 0.02 && elapsed >= 2*time.Second {
+		left := time.Duration(float64(elapsed) * (1 - done) / done).Round(time.Second)
+		msg += fmt.Sprintf(", about %v left", left)
+	}
+	return msg
 }
 
+// statusLine is how far a long measurement has got: one line on a
+// terminal, rewritten in place; elsewhere (a pipe, a file) a line of its
+// own when the work starts and then every plainEvery, so that a long run
+// never looks hung.
+type statusLine struct {
+	w     io.Writer // nil: show nothing
+	plain bool      // not a terminal: whole lines, now and then
+	shown int       // characters on the line now (terminal)
+	last  time.Time // of the last plain line
+}
+
+// plainEvery is how often a status goes to a pipe or a file.
+const plainEvery = 10 * time.Second
+
 // isTerminal reports whether w is a terminal (a character device), where a
-// status line is welcome; pipes, files and test buffers get none.
+// status line is rewritten in place.
 var isTerminal = func(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	if !ok {
@@ -614,17 +650,23 @@ var isTerminal = func(w io.Writer) bool {
 }
 
 func (s *statusLine) show(msg string) {
-	if s.w == nil {
-		return
+	switch {
+	case s.w == nil:
+	case s.plain:
+		if now := time.Now(); s.last.IsZero() || now.Sub(s.last) >= plainEvery {
+			fmt.Fprintln(s.w, msg)
+			s.last = now
+		}
+	default:
+		n := utf8.RuneCountInString(msg)
+		fmt.Fprintf(s.w, "\r%s%s", msg, strings.Repeat(" ", max(s.shown-n, 0)))
+		s.shown = max(s.shown, n)
 	}
-	n := utf8.RuneCountInString(msg)
-	fmt.Fprintf(s.w, "\r%s%s", msg, strings.Repeat(" ", max(s.shown-n, 0)))
-	s.shown = max(s.shown, n)
 }
 
-// clear blanks the line and leaves the cursor at its start.
+// clear blanks a terminal's line and leaves the cursor at its start.
 func (s *statusLine) clear() {
-	if s.w == nil || s.shown == 0 {
+	if s.w == nil || s.plain || s.shown == 0 {
 		return
 	}
 	fmt.Fprintf(s.w, "\r%s\r", strings.Repeat(" ", s.shown))

@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -325,7 +326,8 @@ func TestRowByRowGivesTheSameTable(t *testing.T) {
 				return sim.SweepWith(sp, o)
 			}, nil)
 			code, byRow, errOut := runTable(args...)
-			if code != 0 || errOut != "" || byRow != together {
+			progress := regexp.MustCompile(`^(table: row \d+/\d+ \(V=\d+\)…[^\n]*\n)*$`)
+			if code != 0 || !progress.MatchString(errOut) || byRow != together {
 				t.Errorf("%v: exit %d, stderr %q; row by row:\n%s\nall at once:\n%s", args, code, errOut, byRow, together)
 			}
 			if calls < 3 {
@@ -335,8 +337,10 @@ func TestRowByRowGivesTheSameTable(t *testing.T) {
 	}
 }
 
-func TestNoStatusLineWhenStderrIsNotATerminal(t *testing.T) {
-	withWork(t, 0, nil, nil) // large enough for a status line on a terminal
+// Away from a terminal (a pipe, a file), a long measurement still says
+// how far it has got, in whole lines rather than a line rewritten in
+// place, from its start; a short one says nothing.
+func TestProgressInLinesWhenStderrIsNotATerminal(t *testing.T) {
 	file, err := os.CreateTemp(t.TempDir(), "stderr")
 	if err != nil {
 		t.Fatal(err)
@@ -358,10 +362,36 @@ func TestNoStatusLineWhenStderrIsNotATerminal(t *testing.T) {
 		t.Fatalf("exit %d", code)
 	}
 	if info, err := file.Stat(); err != nil || info.Size() != 0 {
-		t.Errorf("stderr got %v bytes (%v)", info.Size(), err)
+		t.Errorf("a short run wrote %v bytes to stderr (%v)", info.Size(), err)
+	}
+	withWork(t, 0, nil, nil) // every run long enough to report
+	out.Reset()
+	if code := run(context.Background(), []string{"-nodes", "5"}, &out, file); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	got, _ := os.ReadFile(file.Name())
+	if !strings.HasPrefix(string(got), "table: row 1/6 (V=1)…") || strings.Contains(string(got), "\r") || !strings.HasSuffix(string(got), "\n") {
+		t.Errorf("stderr %q: want whole lines from the first row", got)
 	}
 	if !strings.Contains(out.String(), "   256 |") {
 		t.Errorf("table:\n%s", out.String())
+	}
+}
+
+// The line says how long the work has left, once that is worth a guess.
+func TestHowFarGuessesWhatIsLeft(t *testing.T) {
+	for _, c := range []struct {
+		done    float64
+		elapsed time.Duration
+		want    string
+	}{
+		{0, 0, ""},
+		{0.01, 3 * time.Second, " 1% 3s"},
+		{0.25, 10 * time.Second, " 25% 10s, about 30s left"},
+	} {
+		if got := howFar(c.done, c.elapsed); got != c.want {
+			t.Errorf("howFar(%v, %v) = %q, want %q", c.done, c.elapsed, got, c.want)
+		}
 	}
 }
 
@@ -441,7 +471,7 @@ func TestInterruptStopsWithStatus130(t *testing.T) {
 		cancel() // Ctrl-C while the first row is measured
 	}()
 	var out, errb bytes.Buffer
-	if code := run(ctx, []string{"-json"}, &out, &errb); code != 130 || out.Len() != 0 || errb.String() != "table: interrupted\n" {
+	if code := run(ctx, []string{"-json"}, &out, &errb); code != 130 || out.Len() != 0 || !regexp.MustCompile(`^(table: row 1/6 \(V=1\)…\n)?table: interrupted\n$`).MatchString(errb.String()) {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
 	}
 

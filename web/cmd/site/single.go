@@ -18,11 +18,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // inlineID is the id of the element that holds the packed program, which
@@ -36,65 +38,47 @@ type single struct {
 	csp                     string
 }
 
-var (
-	// The template's tags that point at other files. The template is ours
-	// and uses double-quoted attributes only; anything else is refused
-	// rather than guessed at.
-	linkRE      = regexp.MustCompile(`(?i)<link\b[^>]*>`)
-	scriptRE    = regexp.MustCompile(`(?is)<script\b([^>]*)>(.*?)</script>`)
-	attrRE      = regexp.MustCompile(`^\s+([a-zA-Z][-a-zA-Z0-9]*)(="([^"]*)")?`)
-	commentRE   = regexp.MustCompile(`(?s)<!--.*?-->`)
-	charsetRE   = regexp.MustCompile(`(?i)<meta charset="[^"]*">`)
-	markerRE    = regexp.MustCompile("\x00inline[0-9]+\x00")
-	externalRE  = regexp.MustCompile(`(?i)\s(?:src|href|srcset|action|data|poster|background)\s*=\s*"?([^"\s>]*)`)
-	iconTypes   = map[string]string{".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon"}
-	closeScript = []byte("</script")
-)
+// iconTypes are the favicon's types by extension, for its data: URI.
+var iconTypes = map[string]string{".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon"}
 
-type attr struct {
-	name, value string
-	valued      bool // false for a bare name such as defer
-}
-
-type attrs []attr
-
-// parseAttrs reads a tag's attributes (the text between its name and >).
-func parseAttrs(s string) (attrs, error) {
-	var out attrs
-	s = strings.TrimSuffix(strings.TrimRight(s, " \t\r\n"), "/")
-	for strings.TrimSpace(s) != "" {
-		m := attrRE.FindStringSubmatch(s)
-		if m == nil {
-			return nil, fmt.Errorf("cannot read the attributes %q (only name=\"value\" is supported)", s)
-		}
-		out = append(out, attr{strings.ToLower(m[1]), m[3], m[2] != ""})
-		s = s[len(m[0]):]
-	}
-	return out, nil
-}
-
-func (a attrs) get(name string) string {
-	for _, x := range a {
-		if x.name == name {
-			return x.value
+// attr is n's attribute key ("" if it has none).
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
 		}
 	}
 	return ""
 }
 
-func (a attrs) String() string {
-	var b strings.Builder
-	for _, x := range a {
-		b.WriteString(" " + x.name)
-		if x.valued {
-			b.WriteString(`="` + x.value + `"`)
+// element is a new element with text inside (raw, for script and style).
+func element(tag string, attrs []html.Attribute, text string) *html.Node {
+	n := &html.Node{Type: html.ElementNode, Data: tag, DataAtom: atom.Lookup([]byte(tag)), Attr: attrs}
+	if text != "" {
+		n.AppendChild(&html.Node{Type: html.TextNode, Data: text})
+	}
+	return n
+}
+
+// nodes lists every node under n, in document order, so that the tree
+// can be changed while they are visited.
+func nodes(n *html.Node) []*html.Node {
+	var out []*html.Node
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		out = append(out, n)
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
 		}
 	}
-	return b.String()
+	walk(n)
+	return out
 }
 
 // buildSingle makes the page from the program, the static folder's
-// index.html, page.css, favicon and loader.js, and wasm_exec.js.
+// index.html, page.css, favicon and loader.js, and wasm_exec.js: the
+// template is parsed with x/net/html, each file put inside the element
+// that named it, and the tree written back.
 func buildSingle(program []byte, static, wasmExec string) (*single, error) {
 	tmpl, err := os.ReadFile(filepath.Join(static, "index.html"))
 	if err != nil {
@@ -105,26 +89,16 @@ func buildSingle(program []byte, static, wasmExec string) (*single, error) {
 			return nil, fmt.Errorf("%s lacks the placeholder %s", filepath.Join(static, "index.html"), ph)
 		}
 	}
-	// The template's comments speak of the site's build; the page does not
-	// need them.
-	tmpl = commentRE.ReplaceAll(tmpl, nil)
-	tmpl = bytes.ReplaceAll(tmpl, []byte(bytesPlaceholder), []byte(strconv.Itoa(len(program))))
-
-	// The tags are rewritten into a skeleton first, with a marker where
-	// each file's text goes, so that the check for references to other
-	// files reads only our markup and not the scripts' text.
-	var (
-		inlined      [][]byte
-		scriptHashes []string
-		styleHashes  []string
-		errs         []error
-	)
-	mark := func(body []byte) string {
-		inlined = append(inlined, body)
-		return "\x00inline" + strconv.Itoa(len(inlined)-1) + "\x00"
+	doc, err := html.Parse(bytes.NewReader(bytes.ReplaceAll(tmpl, []byte(bytesPlaceholder), []byte(strconv.Itoa(len(program))))))
+	if err != nil {
+		return nil, err
 	}
-	hash := func(body []byte) string {
-		sum := sha256.Sum256(body)
+	var (
+		scriptHashes, styleHashes []string
+		errs                      []error
+	)
+	hash := func(body string) string {
+		sum := sha256.Sum256([]byte(body))
 		return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
 	}
 	read := func(name string) []byte {
@@ -145,97 +119,97 @@ func buildSingle(program []byte, static, wasmExec string) (*single, error) {
 	// readText reads a script or style sheet as the browser will see it in
 	// the page, which is what the policy's hash must be taken of: decoded
 	// as UTF-8, with every CR LF and lone CR turned into LF by the parser.
-	readText := func(name string) []byte {
+	readText := func(name string) string {
 		body := read(name)
 		if !utf8.Valid(body) {
 			errs = append(errs, fmt.Errorf("%s is not UTF-8, the page's encoding", name))
 		}
 		body = bytes.ReplaceAll(body, []byte("\r\n"), []byte("\n"))
-		return bytes.ReplaceAll(body, []byte("\r"), []byte("\n"))
+		return string(bytes.ReplaceAll(body, []byte("\r"), []byte("\n")))
 	}
 
-	skeleton := linkRE.ReplaceAllFunc(tmpl, func(tag []byte) []byte {
-		a, err := parseAttrs(string(tag[len("<link") : len(tag)-1]))
-		if err != nil {
-			errs = append(errs, err)
-			return tag
-		}
-		href := a.get("href")
-		switch strings.ToLower(a.get("rel")) {
-		case "stylesheet":
-			css := readText(href)
-			if bytes.Contains(bytes.ToLower(css), []byte("</style")) {
-				errs = append(errs, fmt.Errorf("%s holds </style, which would end it early in the page", href))
+	loaders := 0
+	var charset, body *html.Node
+	for _, n := range nodes(doc) {
+		switch {
+		case n.Type == html.CommentNode:
+			// The template's comments speak of the site's build.
+			n.Parent.RemoveChild(n)
+		case n.Type != html.ElementNode:
+		case n.DataAtom == atom.Meta && attr(n, "charset") != "":
+			charset = n
+		case n.DataAtom == atom.Body:
+			body = n
+		case n.DataAtom == atom.Link:
+			href := attr(n, "href")
+			switch strings.ToLower(attr(n, "rel")) {
+			case "stylesheet":
+				css := readText(href)
+				if strings.Contains(strings.ToLower(css), "</style") {
+					errs = append(errs, fmt.Errorf("%s holds </style, which would end it early in the page", href))
+				}
+				styleHashes = append(styleHashes, hash(css))
+				n.Parent.InsertBefore(element("style", nil, css), n)
+				n.Parent.RemoveChild(n)
+			case "icon":
+				typ := attr(n, "type")
+				if typ == "" {
+					typ = iconTypes[strings.ToLower(filepath.Ext(href))]
+				}
+				if typ == "" {
+					errs = append(errs, fmt.Errorf("no type for the icon %s", href))
+				}
+				for i := range n.Attr {
+					if n.Attr[i].Key == "href" {
+						n.Attr[i].Val = "data:" + typ + ";base64," + base64.StdEncoding.EncodeToString(read(href))
+					}
+				}
+			default:
+				errs = append(errs, fmt.Errorf("cannot inline the link to %s", href))
 			}
-			styleHashes = append(styleHashes, hash(css))
-			return []byte("<style>" + mark(css) + "</style>")
-		case "icon":
-			typ := a.get("type")
-			if typ == "" {
-				typ = iconTypes[strings.ToLower(filepath.Ext(href))]
+		case n.DataAtom == atom.Script:
+			src := attr(n, "src")
+			if src == "" || n.FirstChild != nil {
+				errs = append(errs, fmt.Errorf("the template has an inline script, which the site's policy refuses"))
+				continue
 			}
-			if typ == "" {
-				errs = append(errs, fmt.Errorf("no type for the icon %s", href))
+			text := readText(src)
+			// In a script's text, the HTML parser ends the script at
+			// </script, and <!-- can make it miss that end: either would
+			// break the page.
+			if lower := strings.ToLower(text); strings.Contains(lower, "</script") || strings.Contains(lower, "<!--") {
+				errs = append(errs, fmt.Errorf("%s holds </script or <!--, which cannot be inlined as it is", src))
 			}
-			body := read(href)
-			for i := range a {
-				if a[i].name == "href" {
-					a[i].value, a[i].valued = "data:"+typ+";base64,"+base64.StdEncoding.EncodeToString(body), true
+			var kept []html.Attribute
+			for _, a := range n.Attr {
+				switch a.Key {
+				case "src", "defer", "async":
+					// Inline scripts run where they stand; the loader
+					// waits for the page itself.
+				case "data-wasm":
+					// The loader: instead of a file to fetch, it gets the
+					// element that holds the program.
+					loaders++
+					kept = append(kept, html.Attribute{Key: "data-inline", Val: inlineID})
+				default:
+					kept = append(kept, a)
 				}
 			}
-			return []byte("<link" + a.String() + ">")
+			scriptHashes = append(scriptHashes, hash(text))
+			n.Parent.InsertBefore(element("script", kept, text), n)
+			n.Parent.RemoveChild(n)
 		}
-		errs = append(errs, fmt.Errorf("cannot inline %s", tag))
-		return tag
-	})
-	loaders := 0
-	skeleton = scriptRE.ReplaceAllFunc(skeleton, func(tag []byte) []byte {
-		m := scriptRE.FindSubmatch(tag)
-		a, err := parseAttrs(string(m[1]))
-		if err != nil {
-			errs = append(errs, err)
-			return tag
-		}
-		src := a.get("src")
-		if src == "" || len(bytes.TrimSpace(m[2])) > 0 {
-			errs = append(errs, fmt.Errorf("the template has an inline script, which the site's policy refuses: %s", tag))
-			return tag
-		}
-		body := readText(src)
-		// In a script's text, the HTML parser ends the script at </script,
-		// and <!-- can make it miss that end: either would break the page.
-		lower := bytes.ToLower(body)
-		if bytes.Contains(lower, closeScript) || bytes.Contains(lower, []byte("<!--")) {
-			errs = append(errs, fmt.Errorf("%s holds </script or <!--, which cannot be inlined as it is", src))
-		}
-		var kept attrs
-		for _, x := range a {
-			switch x.name {
-			case "src", "defer", "async":
-				// Inline scripts run where they stand; the loader waits
-				// for the page itself.
-			case "data-wasm":
-				// The loader: instead of a file to fetch, it gets the
-				// element that holds the program.
-				loaders++
-				kept = append(kept, attr{"data-inline", inlineID, true})
-			default:
-				kept = append(kept, x)
-			}
-		}
-		scriptHashes = append(scriptHashes, hash(body))
-		return []byte("<script" + kept.String() + ">" + mark(body) + "</script>")
-	})
+	}
 	if len(errs) > 0 {
 		return nil, errs[0]
 	}
 	if loaders != 1 {
 		return nil, fmt.Errorf("the template has %d scripts with data-wasm, want the loader's one", loaders)
 	}
-	if bytes.Contains(skeleton, []byte(wasmPlaceholder)) {
-		return nil, fmt.Errorf("%s appears outside the loader's data-wasm", wasmPlaceholder)
+	if charset == nil || body == nil {
+		return nil, fmt.Errorf(`%s lacks <meta charset="..."> (after which the policy goes) or <body>`, filepath.Join(static, "index.html"))
 	}
-	if refs := externalRefs(skeleton); len(refs) > 0 {
+	if refs := externalRefs(doc); len(refs) > 0 {
 		return nil, fmt.Errorf("the page would still load other files: %q", refs)
 	}
 
@@ -247,12 +221,7 @@ func buildSingle(program []byte, static, wasmExec string) (*single, error) {
 	// frame-ancestors is left out: a meta policy ignores it.
 	csp := "default-src 'none'; script-src " + strings.Join(scriptHashes, " ") + " 'wasm-unsafe-eval'; " +
 		"style-src " + strings.Join(styleHashes, " ") + "; img-src data:; base-uri 'none'; form-action 'none'"
-	meta := `<meta http-equiv="Content-Security-Policy" content="` + csp + `">`
-	loc := charsetRE.FindIndex(skeleton)
-	if loc == nil {
-		return nil, fmt.Errorf(`%s lacks <meta charset="...">, after which the policy goes`, filepath.Join(static, "index.html"))
-	}
-	skeleton = slices.Concat(skeleton[:loc[1]], []byte("\n"+meta), skeleton[loc[1]:])
+	charset.Parent.InsertBefore(element("meta", []html.Attribute{{Key: "http-equiv", Val: "Content-Security-Policy"}, {Key: "content", Val: csp}}, ""), charset.NextSibling)
 
 	// The program goes last in the body: the loading screen comes first in
 	// the file, and a data block (a script of a type the browser does not
@@ -266,27 +235,28 @@ func buildSingle(program []byte, static, wasmExec string) (*single, error) {
 		return nil, err
 	}
 	packed := base64.StdEncoding.EncodeToString(gz.Bytes())
-	block := `<script type="application/gzip" id="` + inlineID + `">` + mark([]byte(packed)) + "</script>\n"
-	end := bytes.LastIndex(bytes.ToLower(skeleton), []byte("</body>"))
-	if end < 0 {
-		return nil, fmt.Errorf("%s lacks </body>", filepath.Join(static, "index.html"))
-	}
-	skeleton = slices.Concat(skeleton[:end], []byte(block), skeleton[end:])
+	body.AppendChild(element("script", []html.Attribute{{Key: "type", Val: "application/gzip"}, {Key: "id", Val: inlineID}}, packed))
 
-	page := markerRE.ReplaceAllFunc(skeleton, func(m []byte) []byte {
-		i, _ := strconv.Atoi(string(m[len("\x00inline") : len(m)-1]))
-		return inlined[i]
-	})
-	return &single{page: page, raw: len(program), gzipped: gz.Len(), base64Len: len(packed), csp: csp}, nil
+	var page bytes.Buffer
+	if err := html.Render(&page, doc); err != nil {
+		return nil, err
+	}
+	return &single{page: page.Bytes(), raw: len(program), gzipped: gz.Len(), base64Len: len(packed), csp: csp}, nil
 }
 
-// externalRefs lists the attribute values in markup that would make the
+// external are the attributes through which markup makes the browser load
+// something.
+var external = []string{"src", "href", "srcset", "action", "data", "poster", "background"}
+
+// externalRefs lists the attribute values in the page that would make the
 // browser load something other than a data: URI.
-func externalRefs(markup []byte) []string {
+func externalRefs(doc *html.Node) []string {
 	var out []string
-	for _, m := range externalRE.FindAllSubmatch(markup, -1) {
-		if !bytes.HasPrefix(bytes.ToLower(m[1]), []byte("data:")) {
-			out = append(out, string(m[1]))
+	for _, n := range nodes(doc) {
+		for _, a := range n.Attr {
+			if slices.Contains(external, a.Key) && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(a.Val)), "data:") {
+				out = append(out, a.Val)
+			}
 		}
 	}
 	return out

@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/base64"
+	"html"
 	"io"
 	"os"
 	"path/filepath"
@@ -117,7 +118,7 @@ func TestSingleFileHoldsTheProgramAndNoReferences(t *testing.T) {
 
 	// The policy admits exactly these scripts and this style sheet by
 	// hash, WebAssembly and data: images, and no network at all.
-	m := regexp.MustCompile(`<meta http-equiv="Content-Security-Policy" content="([^"]+)">`).FindStringSubmatch(page)
+	m := regexp.MustCompile(`<meta http-equiv="Content-Security-Policy" content="([^"]+)"/?>`).FindStringSubmatch(page)
 	if m == nil {
 		t.Fatal("no Content-Security-Policy meta element")
 	}
@@ -125,7 +126,7 @@ func TestSingleFileHoldsTheProgramAndNoReferences(t *testing.T) {
 		t.Error("the policy comes after a script, which it then does not cover")
 	}
 	directives := map[string]string{}
-	for d := range strings.SplitSeq(m[1], ";") {
+	for d := range strings.SplitSeq(html.UnescapeString(m[1]), ";") {
 		name, value, _ := strings.Cut(strings.TrimSpace(d), " ")
 		directives[name] = value
 	}
@@ -177,6 +178,8 @@ func TestSingleFileHashesScriptsWithUnixLineEnds(t *testing.T) {
 // What the builder cannot inline safely is an error, not a broken page.
 func TestSingleFileRefusesWhatItCannotInline(t *testing.T) {
 	const head = `<meta charset="utf-8"><script src="loader.js" data-wasm="{{WASM}}" data-bytes="{{WASM_BYTES}}"></script>`
+	// (x/net/html reads any valid page: single quotes and a missing
+	// </body> are fine.)
 	for name, c := range map[string]struct{ page, loader, want string }{
 		"an image":           {head + `<img src="x.png"></body>`, "", "x.png"},
 		"an unknown link":    {head + `<link rel="manifest" href="m.json"></body>`, "", "m.json"},
@@ -184,9 +187,7 @@ func TestSingleFileRefusesWhatItCannotInline(t *testing.T) {
 		"</script in a file": {head + `</body>`, `s = "</script>"`, "</script"},
 		"a path":             {`<meta charset="utf-8"><script src="../loader.js" data-wasm="{{WASM}}" data-bytes="{{WASM_BYTES}}"></script></body>`, "", "not a file"},
 		"no loader":          {`<meta charset="utf-8">{{WASM}}{{WASM_BYTES}}</body>`, "", "data-wasm"},
-		"no body end":        {head, "", "</body>"},
 		"no charset":         {`<script src="loader.js" data-wasm="{{WASM}}" data-bytes="{{WASM_BYTES}}"></script></body>`, "", "charset"},
-		"single quotes":      {`<meta charset="utf-8"><script src='loader.js' data-wasm="{{WASM}}" data-bytes="{{WASM_BYTES}}"></script></body>`, "", "attributes"},
 	} {
 		static := t.TempDir()
 		os.WriteFile(filepath.Join(static, "index.html"), []byte(c.page), 0o644)

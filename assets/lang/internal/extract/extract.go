@@ -17,21 +17,52 @@ import (
 // Message is one English text and where it is first used.
 type Message struct {
 	Text  string
-	Where string
+	Where string   // the first file that uses it
+	Files []string // every file that uses it, sorted
+	// Counted: it is a form that lang.Plural chooses by a count.
+	Counted bool
+}
+
+// viewsDir is the folder of the views: a text that only one view's folder
+// uses lives in that folder's catalogs (its lang/ folder), the rest in
+// assets/lang.
+const viewsDir = "render/views/"
+
+// Home is the folder whose catalogs hold m: a view's folder when only
+// that view uses it, else assets/lang.
+func Home(m Message) string {
+	home := ""
+	for _, f := range m.Files {
+		f = filepath.ToSlash(f)
+		rest, ok := strings.CutPrefix(f, viewsDir)
+		id, _, nested := strings.Cut(rest, "/")
+		if !ok || !nested || id == "internal" {
+			return "assets/lang"
+		}
+		if home != "" && home != viewsDir+id {
+			return "assets/lang"
+		}
+		home = viewsDir + id
+	}
+	if home == "" {
+		return "assets/lang"
+	}
+	return home
 }
 
 // calls maps a function (package or receiver name . function) to the
 // arguments that hold texts to translate. "*.Note" is any method Note:
 // view.Parser's, which formats a notice with lang.Sprintf.
 var calls = map[string][]int{
-	"lang.T": {0}, "lang.N": {0}, "lang.Sprintf": {0}, "lang.Plural": {1, 2},
+	"lang.T": {0}, "lang.N": {0}, "lang.Sprintf": {0}, "lang.Plural": {1, 2}, "lang.Count": {1, 2},
 	"panel.Plural": {1, 2}, "*.Note": {0},
 }
 
 // Messages walks the Go files under root (tests and testdata left out)
 // and returns every text to translate, once each, sorted.
 func Messages(root string, dirs ...string) ([]Message, error) {
-	seen := map[string]string{}
+	seen := map[string][]string{} // text → the files that use it
+	counted := map[string]bool{}
 	fset := token.NewFileSet()
 	for _, dir := range dirs {
 		err := filepath.WalkDir(filepath.Join(root, dir), func(path string, d fs.DirEntry, err error) error {
@@ -58,20 +89,23 @@ func Messages(root string, dirs ...string) ([]Message, error) {
 					return true
 				}
 				args := calls["*."+sel.Sel.Name]
+				plural := false
 				if id, ok := sel.X.(*ast.Ident); ok {
 					if a, ok := calls[id.Name+"."+sel.Sel.Name]; ok {
 						args = a
 					}
+					plural = sel.Sel.Name == "Plural" || sel.Sel.Name == "Count"
 				}
 				for _, i := range args {
 					if i >= len(call.Args) {
 						continue
 					}
 					if s, ok := literal(call.Args[i]); ok && strings.TrimSpace(s) != "" {
-						if _, dup := seen[s]; !dup {
-							rel, _ := filepath.Rel(root, fset.Position(call.Pos()).Filename)
-							seen[s] = rel
+						rel, _ := filepath.Rel(root, fset.Position(call.Pos()).Filename)
+						if !slices.Contains(seen[s], rel) {
+							seen[s] = append(seen[s], rel)
 						}
+						counted[s] = counted[s] || plural
 					}
 				}
 				return true
@@ -83,8 +117,8 @@ func Messages(root string, dirs ...string) ([]Message, error) {
 		}
 	}
 	out := make([]Message, 0, len(seen))
-	for s, w := range seen {
-		out = append(out, Message{s, w})
+	for s, files := range seen {
+		out = append(out, Message{Text: s, Where: files[0], Files: slices.Sorted(slices.Values(files)), Counted: counted[s]})
 	}
 	slices.SortFunc(out, func(a, b Message) int { return strings.Compare(a.Text, b.Text) })
 	return out, nil

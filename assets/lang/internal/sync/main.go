@@ -1,9 +1,13 @@
 //go:build !js
 
-// Command sync brings every catalog in assets/lang up to date with the
-// code: a text the code no longer uses is dropped, a new one is added
-// with an empty translation (shown in English until it is translated),
-// and each untranslated text is listed. Run from the module's root:
+// Command sync brings every catalog up to date with the code: a text that
+// only one view's folder uses goes to that folder's catalogs
+// (render/views/<id>/lang/<tag>.json), every other to the language's own
+// (assets/lang/<tag>.json); a text the code no longer uses is dropped, a
+// new one is added with an empty translation (shown in English until it
+// is translated), and the untranslated ones are counted. A translation
+// follows its text when the text moves from one folder to another. Run
+// from the module's root:
 //
 //	go run ./assets/lang/internal/sync
 //
@@ -18,6 +22,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"vnodes/assets/lang"
@@ -29,58 +34,107 @@ func main() {
 	flag.Parse()
 	if *list {
 		msgs, err := extract.Messages(".", flag.Args()...)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "sync:", err)
-			os.Exit(1)
-		}
+		check(err)
 		texts := map[string]string{}
 		for _, m := range msgs {
 			texts[m.Text] = m.Where
 		}
-		enc := json.NewEncoder(os.Stdout)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		_ = enc.Encode(texts)
+		check(write(os.Stdout, texts))
 		return
 	}
 	msgs, err := extract.Messages(".", lang.SourceDirs...)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "sync:", err)
-		os.Exit(1)
-	}
+	check(err)
+	parts, err := filepath.Glob(filepath.Join("render", "views", "*", "lang", "*.json"))
+	check(err)
 	for _, name := range lang.Files() {
-		path := filepath.Join("assets", "lang", name)
-		data, err := os.ReadFile(path)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "sync:", err)
-			os.Exit(1)
+		tag := strings.TrimSuffix(name, ".json")
+		central := filepath.Join("assets", "lang", name)
+		c := read(tag, central)
+		known := c.Text // every translation there is, wherever it was
+		for _, p := range parts {
+			if filepath.Base(p) == name {
+				for en, tr := range read(tag, p).Text {
+					if tr != "" || known[en] == "" {
+						known[en] = tr
+					}
+				}
+			}
 		}
-		c, err := lang.Parse(strings.TrimSuffix(name, ".json"), data)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "sync:", err)
-			os.Exit(1)
-		}
-		text := map[string]string{}
+		byHome := map[string]map[string]string{"assets/lang": {}}
 		missing := 0
 		for _, m := range msgs {
-			text[m.Text] = c.Text[m.Text]
-			if text[m.Text] == "" {
+			home := extract.Home(m)
+			if byHome[home] == nil {
+				byHome[home] = map[string]string{}
+			}
+			byHome[home][m.Text] = known[m.Text]
+			if known[m.Text] == "" {
 				missing++
 			}
 		}
-		c.Text = text
-		var b bytes.Buffer
-		enc := json.NewEncoder(&b)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(c); err != nil {
-			fmt.Fprintln(os.Stderr, "sync:", err)
-			os.Exit(1)
+		c.Text = byHome["assets/lang"]
+		check(writeFile(central, c))
+		for _, home := range slices.Sorted(func(yield func(string) bool) {
+			for h := range byHome {
+				if h != "assets/lang" && !yield(h) {
+					return
+				}
+			}
+		}) {
+			check(writeFile(filepath.Join(filepath.FromSlash(home), "lang", name), &lang.Catalog{Text: byHome[home]}))
 		}
-		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, "sync:", err)
-			os.Exit(1)
+		for _, p := range parts { // a view folder whose texts have all gone elsewhere
+			home := filepath.ToSlash(filepath.Dir(filepath.Dir(p)))
+			if filepath.Base(p) == name && byHome[home] == nil {
+				check(os.Remove(p))
+			}
 		}
-		fmt.Printf("%s: %d texts, %d to translate\n", name, len(msgs), missing)
+		fmt.Printf("%s: %d texts (%d in views' folders), %d to translate\n", name, len(msgs), len(msgs)-len(c.Text), missing)
+	}
+}
+
+// read parses the catalog file at path for tag.
+func read(tag, path string) *lang.Catalog {
+	data, err := os.ReadFile(path)
+	check(err)
+	c, err := lang.Parse(tag, data)
+	check(err)
+	if c.Text == nil {
+		c.Text = map[string]string{}
+	}
+	return c
+}
+
+// writeFile writes c to path as the catalogs are written: two-space
+// indents, texts sorted, HTML left as it is. A view's part holds its
+// messages alone.
+func writeFile(path string, c *lang.Catalog) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	var v any = c
+	if c.Name == "" {
+		v = struct {
+			Text map[string]string `json:"messages"`
+		}{c.Text}
+	}
+	var b bytes.Buffer
+	if err := write(&b, v); err != nil {
+		return err
+	}
+	return os.WriteFile(path, b.Bytes(), 0o644)
+}
+
+func write(w interface{ Write([]byte) (int, error) }, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+func check(err error) {
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "sync:", err)
+		os.Exit(1)
 	}
 }
