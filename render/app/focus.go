@@ -22,7 +22,7 @@ import (
 // a mouse can see where they are. It is kept by name, since the widgets
 // are rebuilt whenever the layout or the view changes.
 type keyFocus struct {
-	name string // a key of controls.named, sliderFocus, or "" for none
+	name string // a key of widgets.Set.Named, sliderFocus, or "" for none
 }
 
 // sliderFocus names the V slider, which is drawn by the scene rather than

@@ -1,0 +1,65 @@
+//go:build !js
+
+package app
+
+import (
+	"image"
+	"testing"
+
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"vnodes/render/app/widgets"
+	"vnodes/render/geom"
+	"vnodes/render/paint"
+	"vnodes/render/panel"
+	"vnodes/render/view"
+	"vnodes/render/view/model"
+	"vnodes/render/views"
+)
+
+// namedView is a view with another ID and tab name than the one it wraps.
+type namedView struct {
+	view.View
+	id, name string
+}
+
+func (v namedView) ID() string   { return v.id }
+func (v namedView) Name() string { return v.name }
+
+// A seventh view and a longer tab name need no code: the tab row lays
+// them out within its place, each label whole, none over another.
+func TestASeventhTabNeedsNoCode(t *testing.T) {
+	all := views.All.Views()
+	for _, name := range []string{"sizes", "Verteilung nach Knotengrößen"} {
+		r := view.NewRegistry(append(append([]view.View(nil), all...), namedView{all[0], "sizes", name})...)
+		for _, size := range [][2]float64{{1600, 900}, {1024, 576}} {
+			l := geom.NewLayout(size[0], size[1])
+			set := widgets.Build(widgets.Spec{Layout: l, Palette: panel.DarkPalette(), Fonts: paint.NewFonts(l.Scale, false),
+				Model: model.NewModel(r, r.Default())}, func(view.Intent) {})
+			screen := ebiten.NewImage(int(size[0]), int(size[1]))
+			set.UI.Update()
+			set.UI.Draw(screen) // ebitenui lays the widgets out as it draws them
+			screen.Deallocate()
+			tabs := image.Rect(int(l.Tabs.X), int(l.Tabs.Y), int(l.Tabs.X+l.Tabs.W)+1, int(l.Tabs.Y+l.Tabs.H)+1)
+			var placed []image.Rectangle
+			for _, v := range r.Views() {
+				id := v.ID()
+				b, ok := set.Named["tab"+string(id[0]-'a'+'A')+id[1:]].(*widget.Button)
+				if !ok {
+					t.Fatalf("%q at %v: no tab for %s", name, size, id)
+				}
+				rect := b.GetWidget().Rect
+				if need, _ := b.PreferredSize(); !rect.In(tabs) || need > rect.Dx() {
+					t.Errorf("%q at %v: the %s tab at %v needs %d px, in the tab row at %v", name, size, id, rect, need, tabs)
+				}
+				for _, o := range placed {
+					if o.Overlaps(rect) {
+						t.Errorf("%q at %v: the %s tab at %v overlaps another at %v", name, size, id, rect, o)
+					}
+				}
+				placed = append(placed, rect)
+			}
+		}
+	}
+}
