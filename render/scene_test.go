@@ -49,6 +49,7 @@ func freeScene(s *Scene) {
 			k.img.Deallocate()
 		}
 	}
+	s.labels.Release()
 }
 
 // seeds), with its own rows and the exercise's, as the app would show it.

@@ -392,12 +392,14 @@ func (g *Game) rebuildUI() {
 	g.uiGen++
 }
 
-// fitViewControls gives the view's controls card the height its controls
-// need, the view's figures the rest, in the scene's layout and the
-// widgets' alike.
+// fitViewControls gives the tabs the width their labels need and the
+// view's controls card the height its controls need, the view's figures
+// the rest, in the scene's layout and the widgets' alike.
 func (g *Game) fitViewControls() {
 	l := g.layout
-	want := l.WithViewControls(controlsHeight(g.viewControls.list, g.scene.Fonts().Small, l.ViewControls.W, l.Scale))
+	small := g.scene.Fonts().Small
+	want := l.WithTabs(tabsWidth(g.model.Views, small, l.Scale)).
+		WithViewControls(controlsHeight(g.viewControls.list, small, l.ViewControls.W, l.Scale))
 	if want != g.layout {
 		g.layout = want
 		g.scene.SetZoomedLayout(g.layout, g.scene.Fit())

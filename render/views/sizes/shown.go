@@ -88,7 +88,7 @@ func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
 	x, y := l.Ring.X, l.Ring.Y
 	c.Text(what, panel.Small, x, y-38*l.Scale, panel.Center, pal.NodeColor(node))
 	c.Text(lang.Sprintf("%.2f×", s.sr.Relative[node]), panel.Big, x, y, panel.Center, pal.Text)
-	c.Text(lang.Sprintf("the fair load of size %d", s.sr.Params.Sizes[node]), panel.Small, x, y+36*l.Scale, panel.Center, pal.Muted)
+	c.Text(lang.Sprintf("its fair load (size %d)", s.sr.Params.Sizes[node]), panel.Small, x, y+36*l.Scale, panel.Center, pal.Muted)
 }
 
 // barRect is node i's bar: in its slot, as wide as its size allows (the
@@ -115,7 +115,8 @@ func (s *Shown) PaintBars(c panel.Canvas) {
 	}
 	panel.BarsLabel(c,
 		lang.T("Load per node over its fair load for its size; a bar's width is the node's size"),
-		lang.T("Load over the fair load for its size; width = size"))
+		lang.T("Load over the fair load for its size; width = size"),
+		lang.T("Load / fair load for its size"))
 	n := len(s.sr.Relative)
 	axisMax := geom.BarAxisMax(slices.Max(s.sr.Relative))
 	lw := panel.BarAxes(c, axisMax)
@@ -158,9 +159,13 @@ func (s *Shown) byV() []sim.SizesRow {
 	return panel.WithRow(s.rows, now, func(r sim.SizesRow) int { return r.V })
 }
 
-// PaintColumn: for each size, its nodes, their tokens and how far their
-// loads are from fair (root-mean-square over the seeds), then the same
-// deviation for each V.
+// tableVs are the V the figures list (with the current V): the
+// exercise's three.
+var tableVs = []int{1, 16, 256}
+
+// PaintColumn: for each size, its nodes' tokens and how far their loads
+// are from fair (root-mean-square over the seeds), the busiest node, then
+// each size's distance from fair by V.
 func (s *Shown) PaintColumn(c panel.Canvas) {
 	if c.Look().Concealed {
 		panel.DrawFigures(c, panel.WorkingFigures)
@@ -169,35 +174,36 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 	p, m := s.sr.Params, s.sr.Mean
 	kinds := s.kinds()
 	fig := panel.Figures{
-		Caption: lang.Sprintf("off a fair load (RMS), mean of seeds 0–%d, by V", p.Seeds-1),
+		Caption: lang.Sprintf("by V, mean of seeds 0–%d", p.Seeds-1),
 		Current: -1,
 	}
 	// The label takes the left 40 %; the sizes share the rest.
 	for k, w := range kinds {
-		fig.Heads = append(fig.Heads, lang.Sprintf("size %d", w))
+		fig.Heads = append(fig.Heads, fmt.Sprintf("w = %d", w))
 		fig.Cols = append(fig.Cols, 0.4+0.6*float64(k+1)/float64(len(kinds)))
 	}
-	var nodes, tokens, dev []string
+	var tokens, dev []string
 	for _, w := range kinds {
-		nodes = append(nodes, lang.Int(s.count(w)))
 		tokens = append(tokens, lang.Int(p.V*w))
 		dev = append(dev, panel.F3(m.RMSDevBySize[w]))
 	}
 	fig.Top = []panel.FigureRow{
-		{Label: lang.T("nodes"), Cells: nodes, Muted: true},
 		{Label: lang.T("tokens each"), Cells: tokens, Muted: true},
-		{Label: lang.T("off a fair load (RMS)"), Cells: dev},
+		{Label: lang.T("[distance of the loads from fair, root mean square] off fair (RMS)"), Cells: dev},
 		{Label: lang.Sprintf("busiest %.3f× its fair load, CV %.3f", m.Imbalance, m.CV), Muted: true},
 	}
 	rows := s.byV()
 	fig.Working = rows == nil
-	for i, r := range rows {
+	for _, r := range rows {
+		if r.V != p.V && !slices.Contains(tableVs, r.V) {
+			continue
+		}
 		row := panel.FigureRow{Label: fmt.Sprintf("V = %d", r.V)}
 		for _, w := range kinds {
 			row.Cells = append(row.Cells, panel.F3(r.RMSDevBySize[w]))
 		}
 		if r.V == p.V {
-			fig.Current = i
+			fig.Current = len(fig.Rows)
 		}
 		fig.Rows = append(fig.Rows, row)
 	}
