@@ -324,7 +324,11 @@ func (g *Game) draw(screen *ebiten.Image) {
 	if !g.quiet.needed(key, upright || g.scene.Current(b.Dx(), b.Dy()), upright || g.uiLayer.current(b.Size(), sum, ok), now) {
 		return // the screen still shows this picture
 	}
-	if !upright && g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), frameStart, g.paintBudget) {
+	budget := g.paintBudget
+	if g.quiet.drawn == 0 {
+		budget = -1 // the first picture: there is none to keep showing meanwhile, and every frame costs the page
+	}
+	if !upright && g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), frameStart, budget) {
 		// A large paint goes on next frame, and the last picture stands
 		// meanwhile; new widgets are laid out, and clickable, all the same.
 		g.uiLayer.refresh(b.Size(), g.ui, sum, ok)
