@@ -256,7 +256,7 @@ func (g *Game) update() error {
 	g.scene.SetDisplay(render.Display{Concealed: g.model.Concealed(), Lesson: g.model.Want.Step > 0,
 		Average: g.model.AverageView, SliderMax: view.MaxSliderV, Chart: g.shown.Chart, NoHeader: g.shown.Embed})
 	g.updateHover()
-	g.controls.sync(&g.model, g.shown, g.result)
+	g.controls.sync(&g.model, g.shown, g.withRows(), g.rows.currentView(g.shown))
 	g.notices.expire(g.model.Want)
 	afterUpdate(g)
 	return nil
@@ -389,7 +389,7 @@ func (g *Game) rebuildUI() {
 		fonts:    g.scene.Fonts(),
 		model:    g.model,
 		shown:    g.shown,
-		result:   g.result,
+		result:   g.withRows(), // the lesson card's measured lines may quote the view's rows
 		controls: g.viewControls.list,
 	}, g.emit)
 	g.builtFor = g.currentUIKey()

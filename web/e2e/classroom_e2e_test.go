@@ -89,7 +89,7 @@ func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			figures = []string{fmt.Sprintf("nodes of size 1 are %.0f %% off a fair load, of size 2 %.0f %%", 100*r.Mean.RMSDevBySize[1], 100*r.Mean.RMSDevBySize[2])}
+			figures = []string{fmt.Sprintf("nodes of size 1 are %.0f %% off a fair load, of size 2 %.0f %%", 100*r.Mean.RMSDevBySize[1], 100*r.Mean.RMSDevBySize[2]), "\nV = 64: "}
 		case load.View:
 			w, err := sim.RunWorkload(params, v.Load)
 			if err != nil {
@@ -328,6 +328,12 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			p.press(letterKey('h'))
 			expect(t, p, "H again closes it", func(s appState) bool { return own[load.State](s, load.Default).Kind == "" })
 		},
+		"sizes": func() {
+			p.press(letterKey('w'))
+			expect(t, p, "W opens the sizes view", func(s appState) bool { return s.Mode == "sizes" && strings.Contains(s.Query, "w=1,1,1,1,1,2,2,2,4,4") })
+			p.press(letterKey('w'))
+			expect(t, p, "W again closes it", func(s appState) bool { return s.Mode == "spread" && !strings.Contains(s.Query, "w=") })
+		},
 		"tokens": func() {
 			p.press(letterKey('k'))
 			expect(t, p, "K opens the tokens view", func(s appState) bool { return s.Mode == "tokens" && strings.Contains(s.Query, "scheme=greedy") })
@@ -367,7 +373,7 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			expect(t, p, "R resets", func(s appState) bool { return s.V == 1 && s.Nodes == 10 && s.Seed == 0 && s.Step == 0 })
 		},
 	}
-	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "replicas", "hot", "tokens", "hashes", "zoomIn", "zoomOut", "reset", "picture", "figures", "language"}
+	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "sizes", "replicas", "hot", "tokens", "hashes", "zoomIn", "zoomOut", "reset", "picture", "figures", "language"}
 	listed := p.keyNames()
 	for _, name := range listed {
 		if _, ok := checks[name]; !ok {

@@ -362,8 +362,8 @@ func (s *Shown) Measured(asks string) (view.Figure, bool) {
 	p, m := s.sr.Params, s.sr.Mean
 	kinds := s.kinds()
 	small, big := kinds[0], kinds[len(kinds)-1]
-	text := lang.Sprintf("V = %d: nodes of size %d are %.0f %% off a fair load, of size %d %.0f %% (root mean square over the seeds)",
-		p.V, small, 100*m.RMSDevBySize[small], big, 100*m.RMSDevBySize[big])
+	text := lang.Sprintf("nodes of size %d are %.0f %% off a fair load, of size %d %.0f %% (root mean square over the seeds)",
+		small, 100*m.RMSDevBySize[small], big, 100*m.RMSDevBySize[big])
 	for _, r := range s.rows {
 		if r.V == 64 && p.V != 64 {
 			text += "\n" + lang.Sprintf("V = %d: %.0f %% and %.0f %%", r.V, 100*r.RMSDevBySize[small], 100*r.RMSDevBySize[big])

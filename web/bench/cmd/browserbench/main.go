@@ -805,6 +805,26 @@ func (c *countWriter) Write(p []byte) (int, error) { *c += countWriter(len(p)); 
 
 type rect struct{ X, Y, W, H float64 }
 
+// dragMouse sends a mouse event at (x, y), the left button held or
+// pressed or released as typ and held say, and waits for the page to draw
+// a frame after it.
+func (t *tab) dragMouse(y float64) func(typ input.MouseType, x float64, held bool) error {
+	return func(typ input.MouseType, x float64, held bool) error {
+		ev := input.DispatchMouseEvent(typ, x, y)
+		if held || typ != input.MouseMoved {
+			ev = ev.WithButton(input.Left).WithClickCount(1)
+		}
+		if held {
+			ev = ev.WithButtons(1)
+		}
+		if err := chromedp.Run(t.ctx, ev); err != nil {
+			return err
+		}
+		var ok bool
+		return t.await(nextFrame, &ok)
+	}
+}
+
 // nextFrame resolves once the app has drawn a frame after this call: a
 // mouse event sent before it has then been seen by an Update.
 const nextFrame = `new Promise((done) => {
@@ -847,20 +867,7 @@ func (b *benchRun) drag(nodes, steps int, budget float64) ([]bench.Row, error) {
 	}
 	time.Sleep(time.Second)
 
-	mouse := func(typ input.MouseType, x float64, held bool) error {
-		ev := input.DispatchMouseEvent(typ, x, y)
-		if held || typ != input.MouseMoved {
-			ev = ev.WithButton(input.Left).WithClickCount(1)
-		}
-		if held {
-			ev = ev.WithButtons(1)
-		}
-		if err := chromedp.Run(t.ctx, ev); err != nil {
-			return err
-		}
-		var ok bool
-		return t.await(nextFrame, &ok)
-	}
+	mouse := t.dragMouse(y)
 	if err := mouse(input.MouseMoved, x0, false); err != nil {
 		return nil, err
 	}
@@ -968,20 +975,7 @@ func (b *benchRun) blankDragRate(steps int) (float64, error) {
 	}
 	y := float64(viewportH) / 2
 	x0, x1 := 200.0, float64(viewportW)-200
-	mouse := func(typ input.MouseType, x float64, held bool) error {
-		ev := input.DispatchMouseEvent(typ, x, y)
-		if held || typ != input.MouseMoved {
-			ev = ev.WithButton(input.Left).WithClickCount(1)
-		}
-		if held {
-			ev = ev.WithButtons(1)
-		}
-		if err := chromedp.Run(t.ctx, ev); err != nil {
-			return err
-		}
-		var ok bool
-		return t.await(nextFrame, &ok)
-	}
+	mouse := t.dragMouse(y)
 	var start, end float64
 	if err := t.eval(`performance.now()`, &start); err != nil {
 		return 0, err
