@@ -351,7 +351,7 @@ func (d *a11yDoc) update(g *Game) {
 	} else {
 		d.lessonButton.Set("textContent", lang.T("start the guided lesson"))
 	}
-	d.lesson.Set("textContent", lang.T(g.model.LessonText(shown, g.result)))
+	d.lesson.Set("textContent", lang.T(g.model.LessonText(shown, g.withRows())))
 	d.choices.Set("innerHTML", "")
 	d.reveal.Set("hidden", want.Step == 0)
 	d.back.Set("hidden", want.Step == 0)

@@ -23,8 +23,8 @@ func (View) Steps() []lesson.Step {
 			lang.N("no: the big ones carry less than twice, whatever V is"),
 		},
 		Best: 1,
-		Explain: lang.N("Tokens in proportion to size give each machine its fair load on average, but with few tokens any one of them is far off, the small ones most. " +
-			"A node's distance from its fair load falls like one over the square root of its tokens: raise V (↑) and watch the bars reach the dashed line, the old machines last. " +
+		Explain: lang.N("Tokens in proportion to size are fair only on average: with few tokens each machine is far off, the small ones most. " +
+			"A node's distance from fair falls like 1/√(its tokens); raise V (↑) to watch the bars close in. " +
 			"So the smallest machine sets how many tokens per unit of size a cluster needs."),
 		Measure: lesson.MeasureView, Asks: "sizes",
 	}}
