@@ -52,16 +52,6 @@ func (s *Shown) kinds() []int {
 	return slices.Compact(k)
 }
 
-func (s *Shown) count(w int) int {
-	n := 0
-	for _, x := range s.sr.Params.Sizes {
-		if x == w {
-			n++
-		}
-	}
-	return n
-}
-
 func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 	p := s.sr.Params
 	return lang.T("Nodes of different sizes: tokens in proportion"),
