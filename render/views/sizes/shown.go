@@ -259,10 +259,9 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 		for i := range xs {
 			c.Disc(xs[i], ys[i], 3.5*lw, col)
 		}
-		if x := ax.Map(float64(p.V)); true {
-			c.Disc(x, clampY(s.sr.Mean.RMSDevBySize[w]), 7*l.Scale, pal.Text)
-			c.Disc(x, clampY(s.sr.Mean.RMSDevBySize[w]), 4*l.Scale, col)
-		}
+		x, y := ax.Map(float64(p.V)), clampY(s.sr.Mean.RMSDevBySize[w]) // this V's figure, ringed
+		c.Disc(x, y, 7*l.Scale, pal.Text)
+		c.Disc(x, y, 4*l.Scale, col)
 	}
 	if s.rows == nil {
 		c.BoxedText(lang.T("working…"), panel.Small, plot.CenterX(), plot.CenterY(), panel.Center, pal.Muted)
