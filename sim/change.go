@@ -53,11 +53,11 @@ const (
 	Fail                // a node fails: the same as Leave, worded as traffic absorbed
 )
 
-// String is the kind's name in links, flags and JSON ("" for NoChange),
-// which ParseChangeKind reads back.
 var changeKinds = enum[ChangeKind]{kind: "change", typ: "ChangeKind", names: []string{"", "join", "leave", "fail"},
 	aliases: map[string]ChangeKind{"none": NoChange}}
 
+// String is the kind's name in links, flags and JSON ("" for NoChange),
+// which ParseChangeKind reads back.
 func (k ChangeKind) String() string { return changeKinds.String(k) }
 
 // MarshalText and UnmarshalText let a ChangeKind travel as its name in JSON.

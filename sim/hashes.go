@@ -50,6 +50,7 @@ const (
 var hashNames = enum[HashAlgorithm]{kind: "hash", typ: "HashAlgorithm", names: []string{"ring", "jump", "rendezvous", "maglev"},
 	aliases: map[string]HashAlgorithm{"tokens": RingHash, "consistent": RingHash, "hrw": RendezvousHash}}
 
+// String is the algorithm's name, which ParseHashAlgorithm reads back.
 func (a HashAlgorithm) String() string { return hashNames.String(a) }
 
 // ParseHashAlgorithm reads an algorithm's name (case and spaces aside;
@@ -89,6 +90,7 @@ const (
 
 var renumbers = enum[Renumber]{kind: "renumbering", typ: "Renumber", names: []string{"shift", "last"}}
 
+// String is the way's name, which ParseRenumber reads back.
 func (r Renumber) String() string { return renumbers.String(r) }
 
 // ParseRenumber reads a way to renumber by its name (case and spaces

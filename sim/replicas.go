@@ -490,9 +490,10 @@ const (
 	Lost                       // every copy down
 )
 
-func (s RangeState) String() string {
-	return [...]string{"fine", "degraded", "no quorum", "lost"}[min(int(s), 3)]
-}
+var rangeStates = enum[RangeState]{kind: "range state", typ: "RangeState", names: []string{"fine", "degraded", "no quorum", "lost"}}
+
+// String is the state's name for people.
+func (s RangeState) String() string { return rangeStates.String(s) }
 
 // picture works out each range's state with r.Down down, what each node
 // keeps and what it streams to rebuild, in metered pieces.
