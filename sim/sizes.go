@@ -157,7 +157,19 @@ func RunSizesWith(sp SizesParams, o Options) (SizesResult, error) {
 }
 
 func (sp SizesParams) draw(ws *workspace, seed int) { ws.drawSizedRing(seed, sp.Params, sp.Sizes) }
-func (sp SizesParams) work() int64                  { return 2 * int64(sp.tokens()) }
+func (sp SizesParams) work() int64                  { return sizesWork(sp) }
+
+// sizesWork is what one seed's ring and loads of sp report, as
+// drawSizedRing and measureLoads count them: the draws, the owners (and
+// the shuffle's swaps), the sort, then the loads.
+func sizesWork(sp SizesParams) int64 {
+	m := sp.tokens()
+	shuffle := 0
+	if sp.Assign == Random {
+		shuffle = m - 1
+	}
+	return int64(m + m + shuffle + sorting.SortWork(m) + m)
+}
 
 // measureSizes is the relative loads of the ring of p just drawn into ws.
 func measureSizes(ws *workspace, _ int, p SizesParams) []float64 {
@@ -254,8 +266,18 @@ func (ws *workspace) drawSizedRing(seed int, p Params, sizes []int) {
 			}
 		}
 	}
+	if !ws.m.addAll(m) { // the owners, as dealOwners counts them
+		return
+	}
 	if p.Assign == Random {
-		pyrand.Shuffle(&ws.rng, ws.owners)
+		// In pieces of TickUnits steps, as dealOwners shuffles.
+		for from := m - 1; from > 0; from -= TickUnits {
+			to := max(from-TickUnits, 0)
+			pyrand.ShuffleSteps(&ws.rng, ws.owners, from, to)
+			if !ws.m.add(from - to) {
+				return
+			}
+		}
 	}
 	ws.points, _ = sorting.SortedCopyStep(&ws.points, &ws.radixTmp, ws.drawn, ws.m.step())
 }

@@ -48,9 +48,10 @@ type a11yDoc struct {
 // thousand rows written at once were a task of about 200 ms in a browser
 // without a GPU, a second after a large result.
 type tableRows struct {
-	body js.Value      // the table's tbody
-	of   view.Settings // the result the rows describe
-	next int           // the next row to write; -1: none left
+	body   js.Value      // the table's tbody
+	of     view.Settings // the result the rows describe
+	next   int           // the next row to write; -1: none left
+	ranges []int         // each node's ranges
 }
 
 // rowsPerRun bounds each chores run's share of the table.
@@ -350,7 +351,7 @@ func (d *a11yDoc) update(g *Game) {
 	} else {
 		d.lessonButton.Set("textContent", lang.T("start the guided lesson"))
 	}
-	d.lesson.Set("textContent", lang.T(g.model.LessonText(shown, g.result)))
+	d.lesson.Set("textContent", lang.T(g.model.LessonText(shown, g.withRows())))
 	d.choices.Set("innerHTML", "")
 	d.reveal.Set("hidden", want.Step == 0)
 	d.back.Set("hidden", want.Step == 0)
@@ -447,7 +448,13 @@ func (d *a11yDoc) fillTable(g *Game) {
 		"<th scope=col>%s</th><th scope=col>%s</th><th scope=col>%s</th></tr></thead><tbody></tbody>",
 		escapeHTML(lang.Sprintf("Load per node, seed %d", r.Seed)), escapeHTML(lang.T("Node")),
 		escapeHTML(lang.T("Ranges")), escapeHTML(lang.T("Share of the ring")), escapeHTML(lang.T("Fair shares"))))
-	d.rows = tableRows{body: d.table.Call("querySelector", "tbody"), of: g.shown}
+	ranges := make([]int, r.Nodes) // V each, or V·w for a node of size w
+	for _, o := range r.Owners {
+		if int(o) < len(ranges) {
+			ranges[o]++
+		}
+	}
+	d.rows = tableRows{body: d.table.Call("querySelector", "tbody"), of: g.shown, ranges: ranges}
 	d.fillRows(g)
 }
 
@@ -468,7 +475,7 @@ func (d *a11yDoc) fillRows(g *Game) {
 	for i := d.rows.next; i < end; i++ {
 		share := r.Share(i)
 		fmt.Fprintf(&b, "<tr><th scope=row>%s</th><td>%d</td><td>%s</td><td>%s</td></tr>",
-			sim.NodeName(i), g.shown.V, escapeHTML(lang.Sprintf("%.1f%%", 100*share/float64(r.Nodes))), lang.Float(share, 'f', 2))
+			sim.NodeName(i), d.rows.ranges[i], escapeHTML(lang.Sprintf("%.1f%%", 100*share/float64(r.Nodes))), lang.Float(share, 'f', 2))
 	}
 	d.rows.body.Call("insertAdjacentHTML", "beforeend", b.String())
 	d.rows.next = end

@@ -238,7 +238,7 @@ func stateOf(g *Game) state.State {
 		Theme: g.paletteTheme.String(), Lang: lang.Current(), Mode: mode.Name(),
 		Frames: g.timing.frames, Notices: g.notices.list, Query: link.Query(g.model.Views, shown),
 		Lesson: state.Lesson{Revealed: g.model.Lesson.Revealed, Choice: g.model.Lesson.Choice, Typed: g.model.Lesson.Typed,
-			Concealed: g.model.Concealed(), Text: g.model.LessonText(shown, g.result)},
+			Concealed: g.model.Concealed(), Text: g.model.LessonText(shown, g.withRows())},
 		Display: state.Display{AverageView: g.model.AverageView, Chart: shown.Chart.String(), Overlay: shown.Overlay.String(),
 			Help: g.model.ShowHelp, HoverNode: hover, Tooltip: g.hover.text, Fullscreen: ebiten.IsFullscreen(),
 			Embed: shown.Embed, Zoom: g.zoomed.zoom, Upright: g.upright(), Focus: g.focus.name, Keys: state.KeyList(g.model.Views)},

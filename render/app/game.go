@@ -256,7 +256,7 @@ func (g *Game) update() error {
 	g.scene.SetDisplay(render.Display{Concealed: g.model.Concealed(), Lesson: g.model.Want.Step > 0,
 		Average: g.model.AverageView, SliderMax: view.MaxSliderV, Chart: g.shown.Chart, NoHeader: g.shown.Embed})
 	g.updateHover()
-	g.controls.sync(&g.model, g.shown, g.result)
+	g.controls.sync(&g.model, g.shown, g.withRows(), g.rows.currentView(g.shown))
 	g.notices.expire(g.model.Want)
 	afterUpdate(g)
 	return nil
@@ -324,7 +324,11 @@ func (g *Game) draw(screen *ebiten.Image) {
 	if !g.quiet.needed(key, upright || g.scene.Current(b.Dx(), b.Dy()), upright || g.uiLayer.current(b.Size(), sum, ok), now) {
 		return // the screen still shows this picture
 	}
-	if !upright && g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), frameStart, g.paintBudget) {
+	budget := g.paintBudget
+	if g.quiet.drawn == 0 {
+		budget = -1 // the first picture: there is none to keep showing meanwhile, and every frame costs the page
+	}
+	if !upright && g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), frameStart, budget) {
 		// A large paint goes on next frame, and the last picture stands
 		// meanwhile; new widgets are laid out, and clickable, all the same.
 		g.uiLayer.refresh(b.Size(), g.ui, sum, ok)
@@ -385,19 +389,21 @@ func (g *Game) rebuildUI() {
 		fonts:    g.scene.Fonts(),
 		model:    g.model,
 		shown:    g.shown,
-		result:   g.result,
+		result:   g.withRows(), // the lesson card's measured lines may quote the view's rows
 		controls: g.viewControls.list,
 	}, g.emit)
 	g.builtFor = g.currentUIKey()
 	g.uiGen++
 }
 
-// fitViewControls gives the view's controls card the height its controls
-// need, the view's figures the rest, in the scene's layout and the
-// widgets' alike.
+// fitViewControls gives the tabs the width their labels need and the
+// view's controls card the height its controls need, the view's figures
+// the rest, in the scene's layout and the widgets' alike.
 func (g *Game) fitViewControls() {
 	l := g.layout
-	want := l.WithViewControls(controlsHeight(g.viewControls.list, g.scene.Fonts().Small, l.ViewControls.W, l.Scale))
+	small := g.scene.Fonts().Small
+	want := l.WithTabs(tabsWidth(g.model.Views, small, l.Scale)).
+		WithViewControls(controlsHeight(g.viewControls.list, small, l.ViewControls.W, l.Scale))
 	if want != g.layout {
 		g.layout = want
 		g.scene.SetZoomedLayout(g.layout, g.scene.Fit())

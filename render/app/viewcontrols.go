@@ -165,6 +165,17 @@ func addTabs(spec widgetSpec, st *uiStyle, root *widget.Container, c *controls, 
 	st.addChoices(root, c, spec.layout.Tabs, tabs, emit)
 }
 
+// tabsWidth is how wide the row of tabs must be for every view's name, in
+// the current language, with the narrow margins and gaps of a crowded row
+// (see choiceSpacing).
+func tabsWidth(views *view.Registry, body text.Face, s float64) float64 {
+	w := 0.0
+	for _, v := range views.Views() {
+		w += text.Advance(lang.T(v.Name()), body) + 2*3*s
+	}
+	return w + float64(len(views.Views())-1)*4*s
+}
+
 // The view's controls card, in design pixels: its padding, a row of
 // buttons or a knob and the gap below it, and a line of a paragraph.
 const (

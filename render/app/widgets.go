@@ -44,7 +44,8 @@ type controls struct {
 	measured              *widget.Text                // the lesson card's measurement, kept current
 	choices               []*widget.Button            // the lesson card's answers, checked to match the state
 	syncedWant            view.Settings               // labels were last written for these settings…
-	syncedShown           view.Settings               // …and this result
+	syncedShown           view.Settings               // …and this result…
+	syncedRows            view.Rows                   // …with these rows of the view's
 	synced                bool
 	labels                []placedLabel // every label, for tests that check its text fits
 }
@@ -238,15 +239,15 @@ func buildWidgets(spec widgetSpec, emit func(view.Intent)) (*ebitenui.UI, *contr
 
 // sync shows the model on the widgets (it may have changed by key, link or
 // lesson step).
-func (c *controls) sync(m *model.Model, shown view.Settings, result view.Shown) {
+func (c *controls) sync(m *model.Model, shown view.Settings, result view.Shown, rows view.Rows) {
 	want := m.Want
-	if !c.synced || c.syncedWant != want || c.syncedShown != shown { // not every frame: the texts allocate
+	if !c.synced || c.syncedWant != want || c.syncedShown != shown || c.syncedRows != rows { // not every frame: the texts allocate
 		c.seedValue.Label = fmt.Sprint(want.Seed)
 		c.nodesValue.Label = fmt.Sprint(want.Nodes)
 		if c.measured != nil && want.Step > 0 {
 			c.measured.Label = lang.T(lesson.MeasuredText(shown, result, lesson.Of(m.Views)[want.Step-1]))
 		}
-		c.syncedWant, c.syncedShown, c.synced = want, shown, true
+		c.syncedWant, c.syncedShown, c.syncedRows, c.synced = want, shown, rows, true
 	}
 	c.assign.set(int(want.Assign))
 	for i, b := range c.choices {
