@@ -92,7 +92,7 @@ test-fuzz:
 	$(GO) test ./sim/internal/sorting -run '^$$' -fuzz '^FuzzSortPoints$$' -fuzztime $(call fuzz_budget,10000x) -fuzzminimizetime 100x
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzRunWorkload$$' -fuzztime $(call fuzz_budget,50000x) -fuzzminimizetime 100x
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzReplicas$$' -fuzztime $(call fuzz_budget,20000x) -fuzzminimizetime 100x
-	$(GO) test ./render/view -run '^$$' -fuzz '^FuzzParseQuery$$' -fuzztime $(call fuzz_budget,120000x) -fuzzminimizetime 100x
+	$(GO) test ./render/view/link -run '^$$' -fuzz '^FuzzParseQuery$$' -fuzztime $(call fuzz_budget,120000x) -fuzzminimizetime 100x
 
 test-e2e: deps web single
 	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -timeout 40m ./web/e2e/
