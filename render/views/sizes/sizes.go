@@ -8,7 +8,6 @@
 package sizes
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -44,18 +43,15 @@ func (View) Keys() []link.Key {
 }
 
 // sizes are each of the nodes' sizes, padded with 1s (a list that no
-// longer fits the nodes is cut).
+// longer fits the nodes is cut), read as sim reads them.
 func (v View) sizes(nodes int) []int {
 	parts := strings.Split(v.W, ",")
-	if v.W == "" {
-		parts = nil
+	if len(parts) > nodes {
+		parts = parts[:nodes]
 	}
-	out := make([]int, nodes)
-	for i := range out {
-		out[i] = 1
-		if i < len(parts) {
-			fmt.Sscan(parts[i], &out[i])
-		}
+	out, err := sim.ParseSizes(strings.Join(parts, ","), nodes)
+	if err != nil { // W is written by Parse, the presets and Apply only: never
+		return slices.Repeat([]int{1}, nodes)
 	}
 	return out
 }
