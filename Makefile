@@ -92,7 +92,7 @@ test-fuzz:
 	$(GO) test ./sim/internal/sorting -run '^$$' -fuzz '^FuzzSortPoints$$' -fuzztime $(call fuzz_budget,10000x) -fuzzminimizetime 100x
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzRunWorkload$$' -fuzztime $(call fuzz_budget,50000x) -fuzzminimizetime 100x
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzReplicas$$' -fuzztime $(call fuzz_budget,20000x) -fuzzminimizetime 100x
-	$(GO) test ./render/view -run '^$$' -fuzz '^FuzzParseQuery$$' -fuzztime $(call fuzz_budget,120000x) -fuzzminimizetime 100x
+	$(GO) test ./render/view/link -run '^$$' -fuzz '^FuzzParseQuery$$' -fuzztime $(call fuzz_budget,120000x) -fuzzminimizetime 100x
 
 test-e2e: deps web single
 	xvfb-run -a -s "-screen 0 1600x900x24" $(GO) test -count=1 -tags e2e -timeout 40m ./web/e2e/
@@ -128,11 +128,7 @@ bench:
 	@# the figures noisy, and browserbench says so in the table.
 	@status=0; \
 	if command -v chromium >/dev/null; then \
-	  rm -rf $(SITE) && $(MAKE) --no-print-directory web && \
-	  GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o bin/bench/blank.wasm ./web/bench/blank && \
-	  rm -rf bin/bench/blank-site && mkdir -p bin/bench/blank-site && \
-	  cp web/static/loader.js web/static/page.css web/static/favicon.svg $(GOROOT)/lib/wasm/wasm_exec.js bin/bench/blank.wasm bin/bench/blank-site/ && \
-	  sed -e 's/{{WASM}}/blank.wasm/' -e "s/{{WASM_BYTES}}/$$(stat -c %s bin/bench/blank.wasm)/" web/static/index.html > bin/bench/blank-site/index.html && \
+	  rm -rf $(SITE) && $(MAKE) --no-print-directory web blank-site && \
 	  $(GO) run ./web/bench/cmd/browserbench -site $(SITE) -blank bin/bench/blank-site -json bin/bench/browser.json || status=1; \
 	  why="browserbench failed (see above)"; \
 	else why="chromium not found"; fi; \
@@ -140,6 +136,19 @@ bench:
 	$(GO) run ./web/bench/cmd/benchtable -native bin/bench/native.txt -wasm bin/bench/wasm.txt -python bin/bench/python.txt \
 	  -browser bin/bench/browser.json -why-wasm "node not found" -why-browser "$$why" || status=1; \
 	exit $$status
+
+## bench-start: the first frame only, in English and German, against the blank program (five fresh
+## loads of each, interleaved, one Chromium): run it after any change to start-up, texts or fonts
+bench-start: deps web blank-site
+	$(GO) run ./web/bench/cmd/browserbench -site $(SITE) -blank bin/bench/blank-site -only first -loads 5 -langs en,de
+
+# The blank program built with the app's flags and served with the app's loader page, raw.
+blank-site:
+	@mkdir -p bin/bench
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o bin/bench/blank.wasm ./web/bench/blank
+	rm -rf bin/bench/blank-site && mkdir -p bin/bench/blank-site
+	cp web/static/loader.js web/static/page.css web/static/favicon.svg $(GOROOT)/lib/wasm/wasm_exec.js bin/bench/blank.wasm bin/bench/blank-site/
+	sed -e 's/{{WASM}}/blank.wasm/' -e "s/{{WASM_BYTES}}/$$(stat -c %s bin/bench/blank.wasm)/" web/static/index.html > bin/bench/blank-site/index.html
 
 ## screenshots: regenerate the PNGs that the README shows
 screenshots: deps web

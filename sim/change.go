@@ -53,11 +53,11 @@ const (
 	Fail                // a node fails: the same as Leave, worded as traffic absorbed
 )
 
-// String is the kind's name in links, flags and JSON ("" for NoChange),
-// which ParseChangeKind reads back.
 var changeKinds = enum[ChangeKind]{kind: "change", typ: "ChangeKind", names: []string{"", "join", "leave", "fail"},
 	aliases: map[string]ChangeKind{"none": NoChange}}
 
+// String is the kind's name in links, flags and JSON ("" for NoChange),
+// which ParseChangeKind reads back.
 func (k ChangeKind) String() string { return changeKinds.String(k) }
 
 // MarshalText and UnmarshalText let a ChangeKind travel as its name in JSON.
@@ -270,19 +270,15 @@ func ChangeSweep(sp SweepParams, kind ChangeKind, node int) ([]ChangeRow, error)
 // ChangeSweepWith is ChangeSweep that can be stopped and followed through o
 // (see Options and RunChangeWith).
 func ChangeSweepWith(sp SweepParams, kind ChangeKind, node int, o Options) ([]ChangeRow, error) {
-	points := make([]ChangeParams, len(sp.Vs))
-	for i, v := range sp.Vs {
-		points[i] = ChangeParams{Params: sp.params(v), Kind: kind, Node: node}
-	}
-	return sweepPoints(points, sp.Seeds, o, ChangeParams.Validate,
+	return sweepVs(sp, o, func(p Params) ChangeParams { return ChangeParams{Params: p, Kind: kind, Node: node} },
+		ChangeParams.Validate,
 		func(ws *workspace, _ int, cp ChangeParams) ChangeStats { return ws.briefChange(cp) },
 		func(cp ChangeParams, perSeed []ChangeStats) ChangeRow {
 			return ChangeRow{V: cp.V, ChangeMean: meanChange(perSeed, kind, sp.Nodes)}
 		})
 }
 
-func (cp ChangeParams) draw(ws *workspace, seed int) { ws.drawRing(seed, cp.Params) }
-func (cp ChangeParams) work() int64                  { return briefChangeWork(cp) }
+func (cp ChangeParams) work() int64 { return briefChangeWork(cp) }
 
 // meanChange averages per-seed changes of a cluster of nodes, summing in
 // seed order.

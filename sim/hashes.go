@@ -50,6 +50,7 @@ const (
 var hashNames = enum[HashAlgorithm]{kind: "hash", typ: "HashAlgorithm", names: []string{"ring", "jump", "rendezvous", "maglev"},
 	aliases: map[string]HashAlgorithm{"tokens": RingHash, "consistent": RingHash, "hrw": RendezvousHash}}
 
+// String is the algorithm's name, which ParseHashAlgorithm reads back.
 func (a HashAlgorithm) String() string { return hashNames.String(a) }
 
 // ParseHashAlgorithm reads an algorithm's name (case and spaces aside;
@@ -89,6 +90,7 @@ const (
 
 var renumbers = enum[Renumber]{kind: "renumbering", typ: "Renumber", names: []string{"shift", "last"}}
 
+// String is the way's name, which ParseRenumber reads back.
 func (r Renumber) String() string { return renumbers.String(r) }
 
 // ParseRenumber reads a way to renumber by its name (case and spaces
@@ -392,27 +394,23 @@ func HashSweep(hp HashParams, nodes []int) ([]HashRow, error) {
 
 // HashSweepWith is HashSweep that can be stopped and followed through o.
 func HashSweepWith(hp HashParams, nodes []int, o Options) ([]HashRow, error) {
-	points := make([]hashPoint, len(nodes))
+	points := make([]HashParams, len(nodes))
 	for i, n := range nodes {
-		points[i] = hashPoint{hp}
+		points[i] = hp
 		points[i].Nodes, points[i].Leave = n, DefaultLeave(n)
 	}
-	return sweepPoints(points, hp.Seeds, o, func(p hashPoint) error { return p.Validate() },
-		func(ws *workspace, seed int, p hashPoint) [NumHashAlgorithms]HashFigures {
+	return sweepPoints(points, hp.Seeds, o, HashParams.Validate,
+		func(ws *workspace, seed int, p HashParams) [NumHashAlgorithms]HashFigures {
 			var f [NumHashAlgorithms]HashFigures
-			ws.hashFigures(p.HashParams, seed, &f, nil)
+			ws.hashFigures(p, seed, &f, nil)
 			return f
 		},
-		func(p hashPoint, perSeed [][NumHashAlgorithms]HashFigures) HashRow {
+		func(p HashParams, perSeed [][NumHashAlgorithms]HashFigures) HashRow {
 			return HashRow{Nodes: p.Nodes, Figures: meanHashes(perSeed)}
 		})
 }
 
-// hashPoint is one cluster size of HashSweep.
-type hashPoint struct{ HashParams }
-
-func (p hashPoint) draw(ws *workspace, seed int) { ws.drawRing(seed, p.Params) }
-func (p hashPoint) work() int64                  { return hashWork(p.HashParams) }
+func (hp HashParams) work() int64 { return hashWork(hp) }
 
 // hashFigures places the seed's keys by every algorithm on the ring just
 // drawn into ws (its generator still just after the ring), before, after

@@ -32,11 +32,11 @@ const (
 	Random
 )
 
-// String is the assignment's name as links, flags and JSON spell it, which
-// ParseAssignment reads back.
 var assignments = enum[Assignment]{kind: "assignment", typ: "Assignment", names: []string{"roundrobin", "random"},
 	aliases: map[string]Assignment{"round-robin": RoundRobin, "rr": RoundRobin, "rand": Random}}
 
+// String is the assignment's name as links, flags and JSON spell it, which
+// ParseAssignment reads back.
 func (a Assignment) String() string { return assignments.String(a) }
 
 // ParseAssignment accepts the names used by flags and URLs.

@@ -176,9 +176,10 @@ func (m *meter) finish() error {
 }
 
 // The units each piece of work reports, so that a call can add up its
-// total before it starts. They follow the code in ring.go, scheme.go and
-// sweep.go step by step; TestProgressCountsEveryUnit checks that the
-// pieces add up to these totals exactly.
+// total before it starts. Each follows the code that reports it step by
+// step: a ring's here, the other figures' beside their own code.
+// TestProgressCountsEveryUnit checks that the pieces add up to these
+// totals exactly.
 
 // ringWork is what drawRing reports for one ring of p.
 func ringWork(p Params) int64 {

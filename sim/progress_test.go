@@ -98,6 +98,24 @@ func TestProgressCountsEveryUnit(t *testing.T) {
 				}
 				l.check(t, "SweepWith "+name)
 
+				if scheme == RandomTokens && c.nodes*c.v < 1<<17 { // nodes of sizes 1, 2, 3, 1, 2, 3…
+					sizes := make([]int, c.nodes)
+					for i := range sizes {
+						sizes[i] = 1 + i%3
+					}
+					zp := SizesParams{Params: p, Sizes: sizes}
+					l = progressLog{}
+					if _, err := RunSizesWith(zp, Options{Progress: l.hook}); err != nil {
+						t.Fatal(err)
+					}
+					l.check(t, "RunSizesWith "+name)
+					l = progressLog{}
+					if _, err := SizesSweepWith(sp, sizes, Options{Progress: l.hook}); err != nil {
+						t.Fatal(err)
+					}
+					l.check(t, "SizesSweepWith "+name)
+				}
+
 				if c.nodes > 1 && c.nodes*c.v < 1<<17 { // the changes and workloads are slower per ring
 					for _, kind := range []ChangeKind{Join, Leave} {
 						l = progressLog{}

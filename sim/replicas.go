@@ -201,19 +201,15 @@ func ReplicaSweep(sp SweepParams, rf, down int) ([]ReplicaRow, error) {
 // ReplicaSweepWith is ReplicaSweep that can be stopped and followed
 // through o (see Options).
 func ReplicaSweepWith(sp SweepParams, rf, down int, o Options) ([]ReplicaRow, error) {
-	points := make([]ReplicaParams, len(sp.Vs))
-	for i, v := range sp.Vs {
-		points[i] = ReplicaParams{Params: sp.params(v), RF: rf, Down: down}
-	}
-	return sweepPoints(points, sp.Seeds, o, ReplicaParams.Validate,
+	return sweepVs(sp, o, func(p Params) ReplicaParams { return ReplicaParams{Params: p, RF: rf, Down: down} },
+		ReplicaParams.Validate,
 		func(ws *workspace, _ int, rp ReplicaParams) ReplicaStats { return ws.replicaStats(rp) },
 		func(rp ReplicaParams, perSeed []ReplicaStats) ReplicaRow {
 			return ReplicaRow{V: rp.V, ReplicaStats: meanReplicas(perSeed)}
 		})
 }
 
-func (rp ReplicaParams) draw(ws *workspace, seed int) { ws.drawRing(seed, rp.Params) }
-func (rp ReplicaParams) work() int64                  { return replicaWork(rp) }
+func (rp ReplicaParams) work() int64 { return replicaWork(rp) }
 
 // meanReplicas averages per-seed figures, summing in seed order.
 func meanReplicas(perSeed []ReplicaStats) ReplicaStats {
@@ -494,9 +490,10 @@ const (
 	Lost                       // every copy down
 )
 
-func (s RangeState) String() string {
-	return [...]string{"fine", "degraded", "no quorum", "lost"}[min(int(s), 3)]
-}
+var rangeStates = enum[RangeState]{kind: "range state", typ: "RangeState", names: []string{"fine", "degraded", "no quorum", "lost"}}
+
+// String is the state's name for people.
+func (s RangeState) String() string { return rangeStates.String(s) }
 
 // picture works out each range's state with r.Down down, what each node
 // keeps and what it streams to rebuild, in metered pieces.

@@ -38,11 +38,11 @@ const (
 	GreedyTokens               // tokens placed to relieve the busiest node
 )
 
-// String is the scheme's name as links, flags and JSON spell it, which
-// ParseScheme reads back.
 var schemes = enum[Scheme]{kind: "scheme", typ: "Scheme", names: []string{"random", "equal", "greedy"},
 	aliases: map[string]Scheme{"rand": RandomTokens, "equal-partitions": EqualTokens, "partitions": EqualTokens, "allocator": GreedyTokens}}
 
+// String is the scheme's name as links, flags and JSON spell it, which
+// ParseScheme reads back.
 func (s Scheme) String() string { return schemes.String(s) }
 
 // ParseScheme reads the names that flags and links use.

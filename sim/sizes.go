@@ -139,16 +139,9 @@ func RunSizes(sp SizesParams) (SizesResult, error) { return RunSizesWith(sp, Opt
 // RunSizesWith is RunSizes that can be stopped and followed through o
 // (see Options).
 func RunSizesWith(sp SizesParams, o Options) (SizesResult, error) {
-	if err := sp.Validate(); err != nil {
-		return SizesResult{}, err
-	}
-	rows, err := sweepPoints([]SizesParams{sp}, sp.Seeds, o, SizesParams.Validate,
-		func(ws *workspace, _ int, p SizesParams) []float64 {
-			return relativeLoads(ws.measureLoads(p.Nodes), p.Sizes)
-		},
+	rows, err := sweepPoints([]SizesParams{sp}, sp.Seeds, o, SizesParams.Validate, measureSizes,
 		func(p SizesParams, perSeed [][]float64) SizesResult {
-			res := SizesResult{Params: p, Mean: meanSizes(perSeed, p.Sizes)}
-			return res
+			return SizesResult{Params: p, Mean: meanSizes(perSeed, p.Sizes)}
 		})
 	if err != nil {
 		return SizesResult{}, err
@@ -164,7 +157,24 @@ func RunSizesWith(sp SizesParams, o Options) (SizesResult, error) {
 }
 
 func (sp SizesParams) draw(ws *workspace, seed int) { ws.drawSizedRing(seed, sp.Params, sp.Sizes) }
-func (sp SizesParams) work() int64                  { return 2 * int64(sp.tokens()) }
+func (sp SizesParams) work() int64                  { return sizesWork(sp) }
+
+// sizesWork is what one seed's ring and loads of sp report, as
+// drawSizedRing and measureLoads count them: the draws, the owners (and
+// the shuffle's swaps), the sort, then the loads.
+func sizesWork(sp SizesParams) int64 {
+	m := sp.tokens()
+	shuffle := 0
+	if sp.Assign == Random {
+		shuffle = m - 1
+	}
+	return int64(m + m + shuffle + sorting.SortWork(m) + m)
+}
+
+// measureSizes is the relative loads of the ring of p just drawn into ws.
+func measureSizes(ws *workspace, _ int, p SizesParams) []float64 {
+	return relativeLoads(ws.measureLoads(p.Nodes), p.Sizes)
+}
 
 // SizesRow is one V's figures, means over the seeds.
 type SizesRow struct {
@@ -180,14 +190,8 @@ func SizesSweep(sp SweepParams, sizes []int) ([]SizesRow, error) {
 
 // SizesSweepWith is SizesSweep that can be stopped and followed through o.
 func SizesSweepWith(sp SweepParams, sizes []int, o Options) ([]SizesRow, error) {
-	points := make([]SizesParams, len(sp.Vs))
-	for i, v := range sp.Vs {
-		points[i] = SizesParams{Params: sp.params(v), Sizes: sizes}
-	}
-	return sweepPoints(points, sp.Seeds, o, SizesParams.Validate,
-		func(ws *workspace, _ int, p SizesParams) []float64 {
-			return relativeLoads(ws.measureLoads(p.Nodes), p.Sizes)
-		},
+	return sweepVs(sp, o, func(p Params) SizesParams { return SizesParams{Params: p, Sizes: sizes} },
+		SizesParams.Validate, measureSizes,
 		func(p SizesParams, perSeed [][]float64) SizesRow {
 			return SizesRow{V: p.V, SizesStats: meanSizes(perSeed, p.Sizes)}
 		})
@@ -262,8 +266,18 @@ func (ws *workspace) drawSizedRing(seed int, p Params, sizes []int) {
 			}
 		}
 	}
+	if !ws.m.addAll(m) { // the owners, as dealOwners counts them
+		return
+	}
 	if p.Assign == Random {
-		pyrand.Shuffle(&ws.rng, ws.owners)
+		// In pieces of TickUnits steps, as dealOwners shuffles.
+		for from := m - 1; from > 0; from -= TickUnits {
+			to := max(from-TickUnits, 0)
+			pyrand.ShuffleSteps(&ws.rng, ws.owners, from, to)
+			if !ws.m.add(from - to) {
+				return
+			}
+		}
 	}
 	ws.points, _ = sorting.SortedCopyStep(&ws.points, &ws.radixTmp, ws.drawn, ws.m.step())
 }

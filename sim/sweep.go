@@ -1,7 +1,7 @@
 package sim
 
 import (
-	"fmt"
+	"errors"
 	"sort"
 
 	"vnodes/sim/internal/sorting"
@@ -27,7 +27,7 @@ func (sp SweepParams) params(v int) Params {
 // validate checks sp as Sweep needs it.
 func (sp SweepParams) validate() error {
 	if len(sp.Vs) == 0 {
-		return fmt.Errorf("no values of v to sweep")
+		return errNoVs
 	}
 	for _, v := range sp.Vs {
 		if err := sp.params(v).Validate(); err != nil {
@@ -54,36 +54,16 @@ func SweepWith(sp SweepParams, o Options) ([]Row, error) {
 	if err := sp.validate(); err != nil {
 		return nil, err
 	}
-	m := newMeter(o, sweepWork(sp))
-	if err := m.start(); err != nil {
-		return nil, err
-	}
-	perSeed := make([][]Stats, len(sp.Vs)) // [v index][seed]
-	for i := range perSeed {
-		perSeed[i] = make([]Stats, sp.Seeds)
-	}
-	byV := largestFirst(sp.Vs)
-	forEachSeed(sp.Seeds, m, func(ws *workspace, seed int) {
-		if sp.Assign == RoundRobin && sp.Scheme == RandomTokens {
+	points := pointsAt(sp, newRingPoint)
+	each := eachPoint(points, func(ws *workspace, _ int, p ringPoint) Stats { return statsOf(ws.measureLoads(p.Nodes)) })
+	if sp.Assign == RoundRobin && sp.Scheme == RandomTokens {
+		byV := largestFirst(sp.Vs)
+		each = func(ws *workspace, seed int, perSeed [][]Stats) {
 			ws.sweepRoundRobin(seed, sp.Nodes, sp.Vs, byV, perSeed)
-			return
 		}
-		for i, v := range sp.Vs {
-			ws.drawRing(seed, sp.params(v))
-			if m.isStopped() {
-				return
-			}
-			perSeed[i][seed] = statsOf(ws.measureLoads(sp.Nodes))
-		}
-	})
-	if err := m.finish(); err != nil {
-		return nil, err
 	}
-	rows := make([]Row, len(sp.Vs))
-	for i, v := range sp.Vs {
-		rows[i] = Row{V: v, Average: averageOf(perSeed[i])}
-	}
-	return rows, nil
+	return sweep(points, sp.Seeds, sweepWork(sp), o, each,
+		func(p ringPoint, perSeed []Stats) Row { return Row{V: p.V, Average: averageOf(perSeed)} })
 }
 
 // largestFirst returns the indexes of vs ordered by decreasing value.
@@ -155,30 +135,14 @@ func (ws *workspace) sweepRoundRobin(seed, nodes int, vs, byV []int, perSeed [][
 	}
 }
 
-// point is one point of a sweep other than Sweep's own: it draws its ring
-// for a seed into a workspace, and knows what one seed's figures of it
-// cost, in the meter's units.
-type point interface {
-	draw(ws *workspace, seed int)
-	work() int64
-}
-
-// sweepPoints is the driver of every sweep but Sweep's: it checks each
-// point, meters their work over every seed, measures each point on each
-// seed's ring (measure is called with the ring just drawn into ws) and
-// averages each point's figures over the seeds, in seed order, with mean.
-func sweepPoints[P point, S, R any](points []P, seeds int, o Options, check func(P) error,
-	measure func(ws *workspace, seed int, p P) S, mean func(p P, perSeed []S) R) ([]R, error) {
-	if len(points) == 0 {
-		return nil, fmt.Errorf("no values of v to sweep")
-	}
-	var work int64
-	for _, p := range points {
-		if err := check(p); err != nil {
-			return nil, err
-		}
-		work += int64(seeds) * p.work()
-	}
+// sweep is the one driver of every sweep, generic over its points P, the
+// figures S a seed has at a point and a point's row R. It meters work
+// units in all, runs each of seeds 0..seeds-1 through each, which measures
+// that seed at every point i into perSeed[i][seed], and averages each
+// point's figures over the seeds with mean, which sums them in seed order.
+// The rows follow the points; no points make no rows.
+func sweep[P, S, R any](points []P, seeds int, work int64, o Options,
+	each func(ws *workspace, seed int, perSeed [][]S), mean func(p P, perSeed []S) R) ([]R, error) {
 	m := newMeter(o, work)
 	if err := m.start(); err != nil {
 		return nil, err
@@ -187,21 +151,83 @@ func sweepPoints[P point, S, R any](points []P, seeds int, o Options, check func
 	for i := range perSeed {
 		perSeed[i] = make([]S, seeds)
 	}
-	forEachSeed(seeds, m, func(ws *workspace, seed int) {
+	forEachSeed(seeds, m, func(ws *workspace, seed int) { each(ws, seed, perSeed) })
+	if err := m.finish(); err != nil {
+		return nil, err
+	}
+	rows := make([]R, len(points))
+	for i, p := range points {
+		rows[i] = mean(p, perSeed[i])
+	}
+	return rows, nil
+}
+
+// point is one point of a sweep that draws its own ring for each seed:
+// draw puts the seed's ring into a workspace (Params.draw, unless the
+// point's ring is another), and work is what one seed's ring and figures
+// there report, in the meter's units.
+type point interface {
+	draw(ws *workspace, seed int)
+	work() int64
+}
+
+// draw draws the seed's ring of p into ws.
+func (p Params) draw(ws *workspace, seed int) { ws.drawRing(seed, p) }
+
+// eachPoint measures a seed at every point in turn: it draws the point's
+// ring and hands it to measure (which sees it in ws), until the work is
+// stopped.
+func eachPoint[P point, S any](points []P, measure func(ws *workspace, seed int, p P) S) func(*workspace, int, [][]S) {
+	return func(ws *workspace, seed int, perSeed [][]S) {
 		for i, p := range points {
 			p.draw(ws, seed)
-			if m.isStopped() {
+			if ws.m.isStopped() {
 				return
 			}
 			perSeed[i][seed] = measure(ws, seed, p)
 		}
-	})
-	if err := m.finish(); err != nil {
-		return nil, err
 	}
-	out := make([]R, len(points))
-	for i, p := range points {
-		out[i] = mean(p, perSeed[i])
-	}
-	return out, nil
 }
+
+// sweepPoints is sweep over points that each draw their own ring: it
+// checks every point in order, adds up their work over the seeds, and
+// measures each seed at each point (see eachPoint).
+func sweepPoints[P point, S, R any](points []P, seeds int, o Options, check func(P) error,
+	measure func(ws *workspace, seed int, p P) S, mean func(p P, perSeed []S) R) ([]R, error) {
+	var work int64
+	for _, p := range points {
+		if err := check(p); err != nil {
+			return nil, err
+		}
+		work += int64(seeds) * p.work()
+	}
+	return sweep(points, seeds, work, o, eachPoint(points, measure), mean)
+}
+
+// sweepVs is sweepPoints over the V of sp, at making each V's point.
+// A sweep over V needs one at least.
+func sweepVs[P point, S, R any](sp SweepParams, o Options, at func(p Params) P, check func(P) error,
+	measure func(ws *workspace, seed int, p P) S, mean func(p P, perSeed []S) R) ([]R, error) {
+	if len(sp.Vs) == 0 {
+		return nil, errNoVs
+	}
+	return sweepPoints(pointsAt(sp, at), sp.Seeds, o, check, measure, mean)
+}
+
+var errNoVs = errors.New("no values of v to sweep")
+
+// pointsAt are a sweep's points, one for each V of sp, in order.
+func pointsAt[P any](sp SweepParams, at func(p Params) P) []P {
+	points := make([]P, len(sp.Vs))
+	for i, v := range sp.Vs {
+		points[i] = at(sp.params(v))
+	}
+	return points
+}
+
+// ringPoint is one V of Sweep or SweepWorkload: the ring and its loads.
+type ringPoint struct{ Params }
+
+func (p ringPoint) work() int64 { return ringWork(p.Params) + loadsWork(p.Params) }
+
+func newRingPoint(p Params) ringPoint { return ringPoint{p} }

@@ -57,8 +57,8 @@ func putWorkspace(ws *workspace) {
 	workspaces.Put(ws)
 }
 
-// StopWorkers ends the helper goroutines that Run and Sweep share the work
-// with, and returns once they have exited; see the package comment. Calls
-// made afterwards still work and start the helpers again. It is safe to
-// call at any time, from any goroutine, and more than once.
+// StopWorkers ends the helper goroutines that every call over seeds shares
+// its work with, and returns once they have exited; see the package
+// comment. Calls made afterwards still work and start the helpers again.
+// It is safe to call at any time, from any goroutine, and more than once.
 func StopWorkers() { pool.Stop() }

@@ -20,11 +20,11 @@ const (
 	Zipf
 )
 
-// String is the kind's name in links, flags and JSON; ParseLoadKind reads
-// it back.
 var loadKinds = enum[LoadKind]{kind: "load", typ: "LoadKind", names: []string{"uniform", "hot", "zipf"},
 	aliases: map[string]LoadKind{"hotkey": HotKey, "hot-key": HotKey}}
 
+// String is the kind's name in links, flags and JSON; ParseLoadKind reads
+// it back.
 func (k LoadKind) String() string { return loadKinds.String(k) }
 
 // Label is the kind's name for people.
@@ -64,12 +64,12 @@ const (
 	Replicate
 )
 
-// String is the fix's name in links, flags and JSON; ParseFixKind reads it
-// back.
 var fixKinds = enum[FixKind]{kind: "fix", typ: "FixKind", names: []string{"none", "bounded", "replicate"},
 	aliases: map[string]FixKind{"no": NoFix, "off": NoFix, "bound": Bounded, "bounded-loads": Bounded,
 		"replicated": Replicate, "replication": Replicate, "replicas": Replicate}}
 
+// String is the fix's name in links, flags and JSON; ParseFixKind reads it
+// back.
 func (f FixKind) String() string { return fixKinds.String(f) }
 
 // Label is the fix's name for people.

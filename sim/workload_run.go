@@ -228,60 +228,46 @@ func SweepWorkload(sp SweepParams, w Workload) ([]WorkloadRow, error) {
 // SweepWorkloadWith is SweepWorkload that can be stopped and followed
 // through o (see Options and RunWorkloadWith).
 func SweepWorkloadWith(sp SweepParams, w Workload, o Options) ([]WorkloadRow, error) {
+	// sp before w, as the errors have always come; the driver checks the
+	// points again, which costs nothing to speak of.
 	if err := sp.validate(); err != nil {
 		return nil, err
 	}
 	if err := w.Validate(); err != nil {
 		return nil, err
 	}
-	var work int64
-	for _, v := range sp.Vs {
-		work += int64(sp.Seeds) * (ringWork(sp.params(v)) + loadsWork(sp.params(v)))
-	}
-	m := newMeter(o, work)
-	if err := m.start(); err != nil {
-		return nil, err
-	}
 	w = w.withDefaults()
 	zt := zipfTableFor(w)
-	cells := len(sp.Vs) * sp.Seeds // [v index][seed]
-	data := make([]Stats, cells)
-	requests := make([]Stats, cells)
-	displaced := make([]int, cells)
-	forEachSeed(sp.Seeds, m, func(ws *workspace, seed int) {
-		sc := workloadScratches.Get().(*workloadScratch)
-		defer workloadScratches.Put(sc)
-		for i, v := range sp.Vs {
-			cell := i*sp.Seeds + seed
-			ws.drawRing(seed, sp.params(v))
-			if m.isStopped() {
-				return
+	return sweepVs(sp, o, newRingPoint, ringPoint.Validate,
+		func(ws *workspace, _ int, p ringPoint) (s seedRequests) {
+			loads := ws.measureLoads(p.Nodes)
+			if ws.m.isStopped() {
+				return s
 			}
-			loads := ws.measureLoads(sp.Nodes)
-			if m.isStopped() {
-				return
+			sc := workloadScratches.Get().(*workloadScratch)
+			defer workloadScratches.Put(sc)
+			s.data = statsOf(loads)
+			s.request, s.displaced = sc.requests(ws, loads, &w, zt, nil)
+			return s
+		},
+		func(p ringPoint, perSeed []seedRequests) WorkloadRow {
+			row := WorkloadRow{V: p.V}
+			data, requests := make([]Stats, len(perSeed)), make([]Stats, len(perSeed))
+			for i, s := range perSeed {
+				data[i], requests[i] = s.data, s.request
+				row.Displaced += float64(s.displaced)
 			}
-			data[cell] = statsOf(loads)
-			requests[cell], displaced[cell] = sc.requests(ws, loads, &w, zt, nil)
-		}
-	})
-	if err := m.finish(); err != nil {
-		return nil, err
-	}
-	rows := make([]WorkloadRow, len(sp.Vs))
-	for i, v := range sp.Vs {
-		cells := data[i*sp.Seeds : (i+1)*sp.Seeds]
-		rows[i] = WorkloadRow{
-			V:       v,
-			Data:    averageOf(cells),
-			Request: averageOf(requests[i*sp.Seeds : (i+1)*sp.Seeds]),
-		}
-		for _, d := range displaced[i*sp.Seeds : (i+1)*sp.Seeds] {
-			rows[i].Displaced += float64(d)
-		}
-		rows[i].Displaced /= float64(sp.Seeds)
-	}
-	return rows, nil
+			row.Data, row.Request = averageOf(data), averageOf(requests)
+			row.Displaced /= float64(len(perSeed))
+			return row
+		})
+}
+
+// seedRequests are one seed's data and request figures at one V, and the
+// keys bounded loads displaced.
+type seedRequests struct {
+	data, request Stats
+	displaced     int
 }
 
 // workloadScratch is one worker's buffers for the requests, kept between

@@ -183,7 +183,13 @@ func (g *guard) acceptLoop() {
 			continue
 		}
 		if victim := g.leastNeeded(client, atCap); victim != nil {
-			victim.Close() // gives its slot back at once
+			// The victim's slot passes to c directly: freed, a connection
+			// waiting for a slot could take it first.
+			if victim.handOver() {
+				victim.Close()
+				g.admit(c, client)
+				continue
+			}
 			if g.trySlot() {
 				g.admit(c, client)
 				continue
@@ -347,6 +353,7 @@ type guardedConn struct {
 	closeOnce sync.Once
 	mu        sync.Mutex // guards what follows
 	closed    bool
+	handed    bool      // closed for a new connection, which takes its slot
 	cut       bool      // ended for its pace: drop what is queued for it
 	stage     connStage // what it is doing…
 	since     time.Time // …since when
@@ -471,6 +478,7 @@ func (c *guardedConn) Close() error {
 	c.closeOnce.Do(func() {
 		c.mu.Lock()
 		c.closed = true
+		handed := c.handed
 		c.mu.Unlock()
 		g := c.g
 		g.mu.Lock()
@@ -479,7 +487,21 @@ func (c *guardedConn) Close() error {
 			delete(g.perClient, c.client)
 		}
 		g.mu.Unlock()
-		<-g.slots
+		if !handed {
+			<-g.slots
+		}
 	})
 	return err
+}
+
+// handOver marks c, still open, to give its slot to a new connection when
+// closed; false if it is closed already.
+func (c *guardedConn) handOver() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed || c.handed {
+		return false
+	}
+	c.handed = true
+	return true
 }

@@ -392,15 +392,3 @@ func AddPart(tag string, data []byte) error {
 	parts[tag] = append(parts[tag], c)
 	return nil
 }
-
-// mergeParts merges the parts added for c's language into c.
-func (c *Catalog) mergeParts() error {
-	partsMu.Lock()
-	defer partsMu.Unlock()
-	for _, p := range parts[c.Tag] {
-		if err := c.Merge(p); err != nil {
-			return err
-		}
-	}
-	return nil
-}

@@ -55,3 +55,15 @@ func ReadFile(name string) (*Catalog, error) {
 	}
 	return Parse(strings.TrimSuffix(name, ".json"), data)
 }
+
+// mergeParts merges the parts added for c's language into c.
+func (c *Catalog) mergeParts() error {
+	partsMu.Lock()
+	defer partsMu.Unlock()
+	for _, p := range parts[c.Tag] {
+		if err := c.Merge(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}

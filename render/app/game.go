@@ -307,7 +307,7 @@ func (g *Game) update() error {
 	g.scene.SetDisplay(render.Display{Concealed: g.model.Concealed(), Lesson: g.model.Want.Step > 0,
 		Average: g.model.AverageView, SliderMax: view.MaxSliderV, Chart: g.shown.Chart, NoHeader: g.shown.Embed})
 	g.updateHover()
-	g.widgets.Sync(&g.model, g.shown, g.result)
+	g.widgets.Sync(&g.model, g.shown, g.withRows(), g.rows.currentView(g.shown))
 	g.notices.expire(g.model.Want)
 	return nil
 }
@@ -375,7 +375,11 @@ func (g *Game) draw(screen *ebiten.Image) {
 	if !g.quiet.needed(key, upright || g.scene.Current(b.Dx(), b.Dy()), upright || g.uiLayer.current(b.Size(), sum, ok), now) {
 		return // the screen still shows this picture
 	}
-	if !upright && g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), frameStart, g.paintBudget) {
+	budget := g.paintBudget
+	if g.quiet.drawn == 0 {
+		budget = -1 // the first picture: there is none to keep showing meanwhile, and every frame costs the page
+	}
+	if !upright && g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), frameStart, budget) {
 		// A large paint goes on next frame, and the last picture stands
 		// meanwhile; new widgets are laid out, and clickable, all the same.
 		g.uiLayer.refresh(b.Size(), ui, sum, ok)
@@ -486,7 +490,7 @@ func (g *Game) rebuildUI() {
 		Fonts:    g.scene.Fonts(),
 		Model:    g.model,
 		Shown:    g.shown,
-		Result:   g.result,
+		Result:   g.withRows(), // the lesson card's measured lines may quote the view's rows
 		Controls: g.viewControls.list,
 	}, g.emit)
 	if g.widgets.Layout != g.layout {

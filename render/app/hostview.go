@@ -27,7 +27,7 @@ func (v hostView) Regions() (map[string]image.Rectangle, float64) { return v.g.r
 func (v hostView) Showing() host.Showing {
 	g := v.g
 	exercise, _ := g.rows.current(g.shown)
-	return host.Showing{Model: &g.model, Shown: g.shown, Result: g.result, Working: g.job != nil, Exercise: exercise,
+	return host.Showing{Model: &g.model, Shown: g.shown, Result: g.withRows(), Working: g.job != nil, Exercise: exercise,
 		ControlsGen: g.viewControls.follow(g.model.Want), Controls: g.viewControls.list, Frames: g.timing.frames}
 }
 
@@ -49,7 +49,7 @@ func (v hostView) State() state.State {
 		Theme: g.paletteTheme.String(), Lang: lang.Current(), Mode: mode.Name(),
 		Frames: g.timing.frames, Notices: g.notices.list, Query: link.Query(g.model.Views, shown),
 		Lesson: state.Lesson{Revealed: g.model.Lesson.Revealed, Choice: g.model.Lesson.Choice, Typed: g.model.Lesson.Typed,
-			Concealed: g.model.Concealed(), Text: g.model.LessonText(shown, g.result)},
+			Concealed: g.model.Concealed(), Text: g.model.LessonText(shown, g.withRows())},
 		Display: state.Display{AverageView: g.model.AverageView, Chart: shown.Chart.String(), Overlay: shown.Overlay.String(),
 			Help: g.model.ShowHelp, HoverNode: hover, Tooltip: g.hover.text, Fullscreen: ebiten.IsFullscreen(),
 			Embed: shown.Embed, Zoom: g.zoomed.zoom, Upright: g.upright(), Focus: g.focus.name, Keys: state.KeyList(g.model.Views)},

@@ -94,7 +94,7 @@ func NewZoomedLayout(w, h, zoom, cx, cy float64) Layout {
 		Ring:         Circle{X: ox + 350*s, Y: oy + 430*s, R: 295 * s},
 		BarsLabel:    d(700, 92, 430, 30),
 		Bars:         d(760, 150, 370, 520),
-		Tabs:         d(1150, 86, 430, 40),
+		Tabs:         d(1580-tabsW, 86, tabsW, 40),
 		Numbers:      d(1165, 134, 410, 190),
 		Table:        d(1165, 332, 410, 224),
 		ChartLabel:   d(1165, 562, 410, 30),
@@ -136,6 +136,20 @@ func (l Layout) WithViewControls(h float64) Layout {
 	l.ViewFigures.H = bottom - l.ViewFigures.Y
 	return l
 }
+
+// WithTabs is l with the row of view tabs w layout pixels wide, if their
+// labels need more than the design gives them: the row grows to the left,
+// at most to the left edge of the buttons above it (the bars' label, which
+// ends before the tabs, takes a shorter wording then).
+func (l Layout) WithTabs(w float64) Layout {
+	right := l.Tabs.X + l.Tabs.W
+	w = math.Min(math.Max(w, tabsW*l.Scale), right-l.TopRight.X)
+	l.Tabs.X, l.Tabs.W = right-w, w
+	return l
+}
+
+// tabsW is the tabs row's width in the design, in design pixels.
+const tabsW = 430
 
 // offset places a design of screen size size in a screen of size screen:
 // centred when it fits, else at want, clamped so the design covers the

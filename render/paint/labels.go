@@ -202,6 +202,16 @@ func (lc *Labels) spot(img *ebiten.Image) (r image.Rectangle, ok, cleared bool) 
 	return r, true, cleared
 }
 
+// Release lets the atlas's memory go, for a cache no longer used (a
+// scene a test is done with); the cache can be used again after it.
+func (lc *Labels) Release() {
+	lc.Clear()
+	if lc.atlas != nil {
+		lc.atlas.Deallocate()
+		lc.atlas = nil
+	}
+}
+
 // Clear forgets every glyph and layout (new faces after a change of size
 // or theme, or a full atlas).
 func (lc *Labels) Clear() {

@@ -3,6 +3,7 @@ package panel
 import (
 	"math"
 	"slices"
+	"strings"
 
 	"vnodes/assets/lang"
 	"vnodes/render/geom"
@@ -50,11 +51,34 @@ func AxisMax(l geom.Layout, top float64) float64 {
 }
 
 // BarsLabel writes what the bars show, above them, in the longest of the
-// wordings (longest first), each translated, that ends clear of the tabs.
+// wordings (longest first), each translated, that ends clear of the tabs;
+// when the tabs take more room (longer names in some languages) and none
+// fits, the shortest goes on two lines, which the space above the bars
+// holds.
 func BarsLabel(c Canvas, wordings ...string) {
 	l := c.Layout()
-	s := Fit(c, Small, l.Tabs.X-l.BarsLabel.X-8*l.Scale, translated(wordings))
-	c.Text(s, Small, l.BarsLabel.X, l.BarsLabel.Y, TopLeft, c.Palette().Muted)
+	room := l.Tabs.X - l.BarsLabel.X - 8*l.Scale
+	options := translated(wordings)
+	s := Fit(c, Small, room, options)
+	if c.TextWidth(s, Small) <= room {
+		c.Text(s, Small, l.BarsLabel.X, l.BarsLabel.Y, TopLeft, c.Palette().Muted)
+		return
+	}
+	for i, line := range twoLines(c, s, room) {
+		c.Text(line, Small, l.BarsLabel.X, l.BarsLabel.Y+float64(i)*20*l.Scale, TopLeft, c.Palette().Muted)
+	}
+}
+
+// twoLines breaks s at the last space (not a no-break one) that lets the
+// first line fit room; the second line takes the rest.
+func twoLines(c Canvas, s string, room float64) []string {
+	words := strings.Split(s, " ")
+	for k := len(words) - 1; k > 0; k-- {
+		if first := strings.Join(words[:k], " "); c.TextWidth(first, Small) <= room {
+			return []string{first, strings.Join(words[k:], " ")}
+		}
+	}
+	return []string{s}
 }
 
 // BarAxes draws the horizontal grid in whole fair shares (fewer when the

@@ -69,7 +69,7 @@ func DrawFigures(c Canvas, f Figures) {
 	l, pal := c.Layout(), c.Palette()
 	box := l.ViewFigures
 	Card(c, box)
-	pad := 10 * l.Scale
+	pad := 6 * l.Scale
 	inner := geom.Rect{X: box.X + pad, Y: box.Y + pad/2, W: box.W - 2*pad, H: box.H - pad}
 	colX := func(i int) float64 { return inner.X + f.Cols[i]*inner.W }
 	lines := len(f.Top) + 1 + len(f.Rows)

@@ -16,8 +16,8 @@ func Numbers(c Canvas) {
 	box := l.Numbers
 	Card(c, box)
 	pad := 14 * l.Scale
-	seedX := box.X + box.W*0.52 // right edges of the three value columns
-	meanX := box.X + box.W*0.77
+	seedX := box.X + box.W*0.48 // right edges of the three value columns
+	meanX := box.X + box.W*0.785
 	lawX := box.X + box.W - pad
 	y := box.Y + pad
 	c.Text(lang.Sprintf("seed %d", res.Ring.Seed), BodyBold, seedX, y, TopRight, pal.Text)

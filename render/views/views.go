@@ -11,6 +11,7 @@ import (
 	"vnodes/render/views/hashes"
 	"vnodes/render/views/load"
 	"vnodes/render/views/replicas"
+	"vnodes/render/views/sizes"
 	"vnodes/render/views/spread"
 	"vnodes/render/views/tokens"
 )
@@ -19,6 +20,7 @@ import (
 var All = view.NewRegistry(
 	spread.View{},
 	change.Default,
+	sizes.Default,
 	replicas.Default,
 	load.Default,
 	tokens.Default,

@@ -22,6 +22,7 @@ import (
 	"vnodes/render/views/hashes"
 	"vnodes/render/views/load"
 	"vnodes/render/views/replicas"
+	"vnodes/render/views/sizes"
 	"vnodes/sim"
 )
 
@@ -35,8 +36,9 @@ func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 		p.waitFor(fmt.Sprintf(`window.vnodes.state().step === %d`, step))
 		p.settle() // a step after a Try may need its figures worked out again
 		s := p.state()
-		if s.Step != step || s.V != want.V || s.Nodes != 10 || s.Seed != 0 || !s.Lesson.Concealed || s.Lesson.Revealed {
-			t.Fatalf("step %d opens with %+v, want V=%d, 10 nodes, seed 0, answer hidden", step, s, want.V)
+		nodes := lesson.Settings(views.All, step, view.Dark).Nodes // 10 unless the step says
+		if s.Step != step || s.V != want.V || s.Nodes != nodes || s.Seed != 0 || !s.Lesson.Concealed || s.Lesson.Revealed {
+			t.Fatalf("step %d opens with %+v, want V=%d, %d nodes, seed 0, answer hidden", step, s, want.V, nodes)
 		}
 		if !strings.Contains(s.Lesson.Text, want.Question) {
 			t.Errorf("step %d card does not ask its question: %q", step, s.Lesson.Text)
@@ -74,7 +76,20 @@ func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			figures = []string{fmt.Sprintf("some keys lose their quorum in %.0f %%", 100*r.Mean.QuorumLostP), fmt.Sprintf("%.1f %% of the ring down on average", 100*r.Mean.UnavailableMean)}
+			figures = []string{fmt.Sprintf("some keys lose their quorum in %.0f %%", 100*r.Mean.QuorumLostP)} // Asks "quorum"
+			if want.Asks == "down" {
+				figures = []string{fmt.Sprintf("%.1f %% of the ring down on average", 100*r.Mean.UnavailableMean)}
+			}
+		case sizes.View:
+			w, err := sim.ParseSizes(v.W, params.Nodes)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := sim.RunSizes(sim.SizesParams{Params: params, Sizes: w})
+			if err != nil {
+				t.Fatal(err)
+			}
+			figures = []string{fmt.Sprintf("nodes of size 1 are %.0f %% off a fair load, of size 2 %.0f %%", 100*r.Mean.RMSDevBySize[1], 100*r.Mean.RMSDevBySize[2]), "\nV = 64: "}
 		case load.View:
 			w, err := sim.RunWorkload(params, v.Load)
 			if err != nil {
@@ -313,6 +328,12 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			p.press(letterKey('h'))
 			expect(t, p, "H again closes it", func(s appState) bool { return own[load.State](s, load.Default).Kind == "" })
 		},
+		"sizes": func() {
+			p.press(letterKey('w'))
+			expect(t, p, "W opens the sizes view", func(s appState) bool { return s.Mode == "sizes" && strings.Contains(s.Query, "w=1,1,1,1,1,2,2,2,4,4") })
+			p.press(letterKey('w'))
+			expect(t, p, "W again closes it", func(s appState) bool { return s.Mode == "spread" && !strings.Contains(s.Query, "w=") })
+		},
 		"tokens": func() {
 			p.press(letterKey('k'))
 			expect(t, p, "K opens the tokens view", func(s appState) bool { return s.Mode == "tokens" && strings.Contains(s.Query, "scheme=greedy") })
@@ -352,7 +373,7 @@ func TestEveryHelpKeyDoesWhatItSays(t *testing.T) {
 			expect(t, p, "R resets", func(s appState) bool { return s.V == 1 && s.Nodes == 10 && s.Seed == 0 && s.Step == 0 })
 		},
 	}
-	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "replicas", "hot", "tokens", "hashes", "zoomIn", "zoomOut", "reset", "picture", "figures", "language"}
+	order := []string{"vUp", "vDown", "nodesUp", "nodesDown", "seed", "average", "lesson", "space", "theme", "fullscreen", "help", "chart", "overlay", "join", "sizes", "replicas", "hot", "tokens", "hashes", "zoomIn", "zoomOut", "reset", "picture", "figures", "language"}
 	listed := p.keyNames()
 	for _, name := range listed {
 		if _, ok := checks[name]; !ok {

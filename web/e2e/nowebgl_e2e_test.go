@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"context"
+	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -25,7 +26,13 @@ func TestWithoutWebGLTheTextVersionIsThePage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	profile := t.TempDir()
+	// Not t.TempDir: Chromium's helpers may still write into the profile
+	// as the test ends, and TempDir's cleanup fails the test on that.
+	profile, err := os.MkdirTemp("", "vnodes-nowebgl-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(profile)
 	opts := append(bench.ChromiumOptions(chromium, profile, viewportW, viewportH), chromedp.Flag("disable-3d-apis", true))
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancelAlloc()

@@ -12,9 +12,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"vnodes/render/view"
 	"vnodes/render/view/link"
 	"vnodes/render/views"
-	"vnodes/sim"
 )
 
 var updateScreens = flag.Bool("update-screens", false, "write the README screenshots into docs/screens")
@@ -52,6 +52,7 @@ func TestScreenshots(t *testing.T) {
 		{"replicas-v1.png", "?rf=3&down=2&assign=random&v=1"}, {"replicas-v256.png", "?rf=3&down=2&assign=random&v=256"},
 		{"hashes-jump-leave.png", "?algo=jump&move=leave&v=16"}, {"hashes-ring-v16.png", "?algo=ring&v=16"},
 		{"hashes-jump-last.png", "?algo=jump&move=leave&renumber=last&v=16"}, {"replicas-n100-v16.png", "?rf=3&down=2&assign=random&v=16&n=100"},
+		{"sizes-v16.png", "?w=1,1,1,1,1,2,2,2,4,4&v=16&assign=random"},
 		{"law-overlay.png", "?v=64&chart=law&overlay=nodes"},
 		{"n100-v64.png", "?n=100&v=64"}, {"n1000-v16.png", "?n=1000&v=16"},
 	} {
@@ -64,10 +65,11 @@ func TestScreenshots(t *testing.T) {
 		}
 		want, _ := link.ParseQuery(views.All, s.query)
 		st := p.state()
-		res, err := sim.Run(want.Params())
+		shown, err := want.View.Compute(want, &view.Work{}) // the view's own figures, natively
 		if err != nil {
 			t.Fatal(err)
 		}
+		res := shown.Sim()
 		if st.V != want.V || st.Nodes != want.Nodes || st.AvgImbalance != res.Average.Imbalance {
 			t.Errorf("%s: shows V=%d N=%d mean imbalance %v; want V=%d N=%d and sim's %v",
 				s.query, st.V, st.Nodes, st.AvgImbalance, want.V, want.Nodes, res.Average.Imbalance)

@@ -50,9 +50,10 @@ type a11yDoc struct {
 // thousand rows written at once were a task of about 200 ms in a browser
 // without a GPU, a second after a large result.
 type tableRows struct {
-	body js.Value      // the table's tbody
-	of   view.Settings // the result the rows describe
-	next int           // the next row to write; -1: none left
+	body   js.Value      // the table's tbody
+	of     view.Settings // the result the rows describe
+	next   int           // the next row to write; -1: none left
+	ranges []int         // each node's ranges
 }
 
 // rowsPerRun bounds each chores run's share of the table.
@@ -435,7 +436,13 @@ func (d *a11yDoc) fillTable(s Showing) {
 		"<th scope=col>%s</th><th scope=col>%s</th><th scope=col>%s</th></tr></thead><tbody></tbody>",
 		html.EscapeString(lang.Sprintf("Load per node, seed %d", r.Seed)), html.EscapeString(lang.T("Node")),
 		html.EscapeString(lang.T("Ranges")), html.EscapeString(lang.T("Share of the ring")), html.EscapeString(lang.T("Fair shares"))))
-	d.rows = tableRows{body: d.table.Call("querySelector", "tbody"), of: s.Shown}
+	ranges := make([]int, r.Nodes) // V each, or V·w for a node of size w
+	for _, o := range r.Owners {
+		if int(o) < len(ranges) {
+			ranges[o]++
+		}
+	}
+	d.rows = tableRows{body: d.table.Call("querySelector", "tbody"), of: s.Shown, ranges: ranges}
 	d.fillRows(s)
 }
 
@@ -456,7 +463,7 @@ func (d *a11yDoc) fillRows(s Showing) {
 	for i := d.rows.next; i < end; i++ {
 		share := r.Share(i)
 		fmt.Fprintf(&b, "<tr><th scope=row>%s</th><td>%d</td><td>%s</td><td>%s</td></tr>",
-			sim.NodeName(i), s.Shown.V, html.EscapeString(lang.Sprintf("%.1f%%", 100*share/float64(r.Nodes))), lang.Float(share, 'f', 2))
+			sim.NodeName(i), d.rows.ranges[i], html.EscapeString(lang.Sprintf("%.1f%%", 100*share/float64(r.Nodes))), lang.Float(share, 'f', 2))
 	}
 	d.rows.body.Call("insertAdjacentHTML", "beforeend", b.String())
 	d.rows.next = end

@@ -55,7 +55,8 @@ type Set struct {
 	measured              *widget.Text     // the lesson card's measurement, kept current
 	choices               []*widget.Button // the lesson card's answers, checked to match the state
 	syncedWant            view.Settings    // the labels were last written for these settings…
-	syncedShown           view.Settings    // …and this result
+	syncedShown           view.Settings    // …and this result…
+	syncedRows            view.Rows        // …with these rows of the view's
 	synced                bool
 }
 
@@ -105,7 +106,7 @@ func Build(spec Spec, emit func(view.Intent)) *Set {
 	if len(spec.Controls) > 0 {
 		_, h = card.PreferredSize()
 	}
-	l = l.WithViewControls(float64(h))
+	l = l.WithViewControls(float64(h)).WithTabs(b.tabsWidth(spec.Model.Views))
 	set.Layout = l
 	if want.Step > 0 {
 		root.AddChild(b.lessonCard(spec))
@@ -191,17 +192,29 @@ func (b *builder) tabs(views *view.Registry, on view.View, r geom.Rect) *widget.
 	return row
 }
 
+// tabsWidth is how wide the row of tabs would be with every view's name
+// at full size, with a crowded row's narrow margins and gaps (see row):
+// the layout gives the row that much room where it can, and row shrinks
+// the text only where it cannot.
+func (b *builder) tabsWidth(views *view.Registry) float64 {
+	var buttons []*widget.Button
+	for _, v := range views.Views() {
+		buttons = append(buttons, b.button(lang.T(v.Name()), b.body, b.px(3), nil, nil))
+	}
+	return float64(sum(preferredWidths(buttons)) + b.px(4)*(len(buttons)-1))
+}
+
 // Sync shows the model on the widgets (it may have changed by key, link
 // or lesson step).
-func (s *Set) Sync(m *model.Model, shown view.Settings, result view.Shown) {
+func (s *Set) Sync(m *model.Model, shown view.Settings, result view.Shown, rows view.Rows) {
 	want := m.Want
-	if !s.synced || s.syncedWant != want || s.syncedShown != shown { // not every frame: the texts allocate
+	if !s.synced || s.syncedWant != want || s.syncedShown != shown || s.syncedRows != rows { // not every frame: the texts allocate
 		s.seedValue.Label = strconv.Itoa(want.Seed)
 		s.nodesValue.Label = strconv.Itoa(want.Nodes)
 		if s.measured != nil && want.Step > 0 {
 			s.measured.Label = lang.T(lesson.MeasuredText(shown, result, lesson.Of(m.Views)[want.Step-1]))
 		}
-		s.syncedWant, s.syncedShown, s.synced = want, shown, true
+		s.syncedWant, s.syncedShown, s.syncedRows, s.synced = want, shown, rows, true
 	}
 	s.assign.set(int(want.Assign))
 	for i, b := range s.choices {

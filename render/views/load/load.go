@@ -238,7 +238,7 @@ func (v View) Controls(view.Settings) []view.Control {
 	switch w.Kind {
 	case sim.HotKey:
 		out = append(out, view.Control{Knobs: []view.Knob{
-			knob("hot", lang.T("hot key"), lang.Sprintf("%.0f%%", 100*w.Hot)),
+			knob("hot", lang.T("[knob: the hot key's share of the requests] hot key"), lang.Sprintf("%.0f%%", 100*w.Hot)),
 			knob("salt", lang.T("salted ×"), fmt.Sprint(w.Salt)),
 		}})
 	case sim.Zipf:

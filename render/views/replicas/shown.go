@@ -314,8 +314,14 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 	}
 	p := s.rr.Params
 	st := s.rr.Stats
+	worst := func(x float64) string { // the whole ring as "100 %", which leaves room for the column before
+		if x >= 0.9995 {
+			return lang.Sprintf("%.0f%%", 100*x)
+		}
+		return lang.Sprintf("%.1f%%", 100*x)
+	}
 	cells := func(r sim.ReplicaStats) []string {
-		return []string{lang.Sprintf("%.0f%%", 100*r.QuorumLostP), lang.Sprintf("%.1f%%", 100*r.UnavailableMax), lang.Float(r.Peers, 'f', 1)}
+		return []string{lang.Sprintf("%.0f%%", 100*r.QuorumLostP), worst(r.UnavailableMax), lang.Float(r.Peers, 'f', 1)}
 	}
 	top := cells(st)
 	if p.Assign == sim.Random {
@@ -324,7 +330,7 @@ func (s *Shown) PaintColumn(c panel.Canvas) {
 	f := panel.Figures{
 		Groups:  []panel.FigureGroup{{Text: panel.AssignLabel(sim.RoundRobin), First: 0, End: 3}, {Text: panel.AssignLabel(sim.Random), First: 3, End: 6}},
 		Heads:   []string{"P", lang.T("worst"), lang.T("peers"), "P", lang.T("worst"), lang.T("peers")},
-		Cols:    []float64{0.29, 0.46, 0.58, 0.74, 0.88, 1},
+		Cols:    []float64{0.29, 0.435, 0.589, 0.70, 0.838, 1}, // room for the widest heads (peers: "vizinhos")
 		Top:     []panel.FigureRow{{Label: lang.Sprintf("seed %d", p.Seed), Cells: top}},
 		Caption: lang.Sprintf("P: quorum lost (%d of %d up) · seeds 0–%d", p.Quorum(), p.Copies(), p.Seeds-1),
 		Current: -1,

@@ -4,7 +4,7 @@
 // to the caller and to helper goroutines, one per extra core
 // (GOMAXPROCS-1). The helpers are started by the first ForEach that can use
 // them and never exit on their own: after each job a helper busy-polls for
-// the next one for about 250 µs (yielding to other goroutines meanwhile),
+// the next one for a moment (spin; yielding to other goroutines meanwhile),
 // and only then parks, because on a small VM waking a parked goroutine
 // costs a good part of what a whole table costs. Stop ends them; a later
 // ForEach starts them again.
