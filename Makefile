@@ -152,7 +152,7 @@ blank-site:
 
 ## screenshots: regenerate the PNGs that the README shows
 screenshots: deps web
-	xvfb-run -a $(GO) test -count=1 -tags e2e -run 'TestScreenshots|TestScreenSizes|TestLessonStepsRevealTheMeasuredValues|TestHoverOverABar|TestBadLinkValues|TestEveryHelpKey|TestWithoutWebGL|TestEachLanguageLinkOpensTheAppInIt' -timeout 20m ./web/e2e/ -args -update-screens
+	xvfb-run -a $(GO) test -count=1 -tags e2e -run 'TestScreenshots|TestScreenSizes|TestLessonStepsRevealTheMeasuredValues|TestHoverOverABar|TestBadLinkValues|TestEveryHelpKey|TestWithoutWebGL|TestEachLanguageLinkOpensTheAppInIt|TestPhoneScreens' -timeout 20m ./web/e2e/ -args -update-screens
 
 clean:
 	rm -rf $(SITE) bin

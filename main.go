@@ -26,7 +26,7 @@ func main() {
 	ebiten.SetWindowTitle(app.WindowTitle())
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowSizeLimits(480, 270, -1, -1) // below this nothing is readable
+	ebiten.SetWindowSizeLimits(320, 320, -1, -1) // as narrow as a phone: the compact layouts take over
 	// Every frame starts by copying the whole opaque scene over the screen:
 	// clearing it first would be one more full-screen pass for the GPU, which
 	// in a browser without one is the CPU the page runs on.

@@ -209,3 +209,40 @@ func checkViewLabels(t *testing.T, s *Scene, d Display, hover int, own bool, wha
 		t.Errorf("%s: %s", what, p)
 	}
 }
+
+// The compact layouts (a phone upright and sideways) keep every label
+// whole and apart too, in every view and on each page the scene paints,
+// each case in one of the languages in turn.
+func TestCompactLabelsNeverCollide(t *testing.T) {
+	defer lang.Use(lang.English)
+	for _, tag := range lang.Tags() {
+		if err := lang.Load(tag); err != nil {
+			t.Fatal(err)
+		}
+	}
+	turn := 0
+	for _, win := range []geom.Window{{W: 390, H: 844, DSF: 1}, {W: 844, H: 390, DSF: 1}} {
+		for _, v := range views.All.Views() {
+			set := views.All.Clamp(view.Settings{V: 16, Nodes: 10, Seed: 1, Assign: sim.Random, View: v})
+			s, _ := viewScene(t, sim.Params{Nodes: set.Nodes, V: set.V, Seeds: 2, Seed: set.Seed, Assign: set.Assign}, set.View, panel.DarkPalette())
+			for _, page := range []string{geom.PageLoads, geom.PageFigures, geom.PageChart} {
+				tag := lang.Known[turn%len(lang.Known)].Tag
+				turn++
+				lang.Use(tag)
+				l := geom.NewLayoutFor(win, page, 1, 0, 0)
+				s.SetLayout(l)
+				s.log = &paintLog{}
+				paintScene(s)
+				extra := map[string]geom.Rect{"pager": l.Pager, "tabs": l.Tabs}
+				var panels []geom.Rect
+				if len(view.ControlsOf(set)) > 0 {
+					extra["view"], panels = l.ViewControls, []geom.Rect{l.ViewFigures}
+				}
+				for _, p := range labelProblemsWith(s.log, l, extra, panels...) {
+					t.Errorf("%s, %s page, %vx%v, %s: %s", v.ID(), page, win.W, win.H, tag, p)
+				}
+			}
+			freeScene(s)
+		}
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"vnodes/assets/lang"
 	"vnodes/render/geom"
@@ -155,24 +154,4 @@ func (s *Scene) DrawVSlider(dst *ebiten.Image, pos, last int, hot, pressed bool)
 	}
 	paint.Fill(dst, handle, fill)
 	paint.Frame(dst, handle.X, handle.Y, handle.W, handle.H, max(1, 2*l.Scale), edge)
-}
-
-// DrawTurnPrompt covers a portrait screen (a phone held upright), where the
-// 16:9 scene would be a strip too small to read, with a request to turn it.
-func (s *Scene) DrawTurnPrompt(dst *ebiten.Image) {
-	b := dst.Bounds()
-	w, h := float64(b.Dx()), float64(b.Dy())
-	dst.Fill(s.pal.Background)
-	if s.turnFaces.width != w {
-		s.turnFaces.width, s.turnFaces.big, s.turnFaces.small = w, paint.RegularFace(w/12), paint.RegularFace(w/22)
-	}
-	big, small := s.turnFaces.big, s.turnFaces.small
-	paint.Text(dst, lang.T("Turn your screen sideways"), big, w/2, h/2, panel.Center, s.pal.Text)
-	paint.Text(dst, lang.T("vnodes needs a wide screen:\nthe ring, the loads and the figures\nsit side by side."), small, w/2, h/2+w/5, panel.Center, s.pal.Muted)
-}
-
-// turnFaces are the prompt's faces for one screen width.
-type turnFaces struct {
-	width      float64
-	big, small text.Face
 }

@@ -7,10 +7,13 @@ package render
 
 import (
 	"fmt"
+	"math"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"vnodes/assets/lang"
 	"vnodes/render/geom"
 	"vnodes/render/paint"
 	"vnodes/render/panel"
@@ -52,8 +55,7 @@ type Scene struct {
 	labels   paint.Labels // every label's glyphs, drawn once
 	kept     map[geom.Rect]*keptPart
 
-	turnFaces     turnFaces // DrawTurnPrompt's
-	shadersWarmed bool      // the shaders have been drawn once (warmShaders)
+	shadersWarmed bool // the shaders have been drawn once (warmShaders)
 }
 
 // Display is how the scene is shown, beside what it shows.
@@ -287,16 +289,22 @@ func (s *Scene) paintStep(screen *ebiten.Image, step int) {
 		s.drawHeader(c)
 		s.drawRing(c)
 	case 1:
+		if s.layout.Bars.Empty() { // a compact layout's other page
+			break
+		}
 		if s.display.Concealed {
 			panel.ConcealedBars(c)
 		} else {
 			s.painter.PaintBars(c)
 		}
 	case 2:
-		if !s.display.Lesson { // the lesson card covers the right column
+		l := s.layout
+		if !s.display.Lesson && !(l.Numbers.Empty() && l.ViewFigures.Empty()) { // the lesson card covers the right column
 			s.painter.PaintColumn(c)
 		}
-		s.painter.PaintChart(c)
+		if !l.Chart.Empty() {
+			s.painter.PaintChart(c)
+		}
 		s.drawSliderTicks(c)
 	}
 }
@@ -307,6 +315,17 @@ func (s *Scene) drawHeader(c *canvas) {
 	}
 	l := s.layout
 	title, sub := s.painter.Header(c)
+	if l.Compact() { // a narrow title: the heading's size, each line wrapped to the room
+		title = strings.Join(paint.Wrap(lang.T(title), s.fonts.Face(panel.Heading), l.Title.W), "\n")
+		c.Text(title, panel.Heading, l.Title.X, l.Title.Y, panel.TopLeft, s.pal.Text)
+		if l.Name == geom.Upright {
+			return // no room for the line below: the settings page says what it says
+		}
+		y := c.TextBox(title, panel.Heading, l.Title.X, l.Title.Y, panel.TopLeft)
+		sub = strings.Join(paint.Wrap(lang.T(sub), s.fonts.Face(panel.Small), l.Title.W), "\n")
+		c.Text(sub, panel.Small, l.Title.X, y.Y+y.H+4*l.Scale, panel.TopLeft, s.pal.Muted)
+		return
+	}
 	c.Text(title, panel.Title, l.Title.X, l.Title.Y, panel.TopLeft, s.pal.Text)
 	c.Text(sub, panel.Small, l.Title.X, l.Title.Y+44*l.Scale, panel.TopLeft, s.pal.Muted)
 }
@@ -314,13 +333,18 @@ func (s *Scene) drawHeader(c *canvas) {
 func (s *Scene) drawSliderTicks(c *canvas) {
 	l := s.layout
 	slider := geom.Slider{VMax: s.display.SliderMax}
+	written := math.Inf(-1) // where the last value written ends: a short slider skips values that would touch it
 	for _, v := range geom.Landmarks {
 		if v > slider.VMax {
 			continue
 		}
 		x := l.SliderX(slider.Pos(v), slider.Max())
 		c.Line(x, l.VTicks.Y-2*l.Scale, x, l.VTicks.Y+4*l.Scale, max(1, l.Scale), s.pal.Muted)
-		c.Text(fmt.Sprint(v), panel.Small, x, l.VTicks.Y+4*l.Scale, panel.TopCenter, s.pal.Muted)
+		label := fmt.Sprint(v)
+		if w := c.TextWidth(label, panel.Small); x-w/2 > written+6*l.Scale {
+			c.Text(label, panel.Small, x, l.VTicks.Y+4*l.Scale, panel.TopCenter, s.pal.Muted)
+			written = x + w/2
+		}
 	}
 	c.Text(fmt.Sprintf("V = %d", s.look.Result.Params.V), panel.Big, l.VLabel.X, l.VLabel.CenterY(), panel.MiddleLeft, s.pal.Text)
 }

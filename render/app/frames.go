@@ -28,7 +28,6 @@ type quietFrames struct {
 // they are current.
 type frameKey struct {
 	screen    *ebiten.Image // a new screen (a resize, a test's image) starts blank
-	upright   bool
 	palette   *panel.Palette
 	scale     float64
 	slider    [2]int
@@ -72,7 +71,7 @@ const paintBudget = 30 * time.Millisecond
 
 // frameKey sums up this frame's picture outside the scene and the widgets.
 func (g *Game) frameKey(screen *ebiten.Image) frameKey {
-	k := frameKey{screen: screen, upright: g.upright(), palette: g.scene.Palette(), scale: g.layout.Scale,
+	k := frameKey{screen: screen, palette: g.scene.Palette(), scale: g.layout.Scale,
 		slider:    [2]int{g.slider.Scale.Pos(g.model.Want.V), g.slider.Scale.Max()},
 		sliderHot: [2]bool{g.slider.Hot, g.slider.Dragging},
 		focus:     g.focus.name, focusRect: g.focusRect(),

@@ -90,6 +90,8 @@ type display struct {
 	dsf              float64 // device pixels per CSS/logical pixel
 	zoomed           zoomView
 	pageZoom         browserZoom
+	page             string // the page a compact layout shows (geom.Pages)
+	inLesson         bool   // the page followed a lesson's start (followLesson)
 }
 
 // controls is the widgets (render/app/widgets), and what they were built
@@ -296,6 +298,7 @@ func (g *Game) update() error {
 	}
 	g.bringUpToDate()
 	g.followLanguage()
+	g.followLesson()
 	if tag := lang.Current(); tag != g.lang { // the language changed: the scene's texts and the chart's labels follow
 		g.lang = tag
 		ebiten.SetWindowTitle(WindowTitle())
@@ -330,6 +333,11 @@ func (g *Game) apply(in view.Intent) {
 			g.host.SaveFigures(text, state.ExportName(g.model.Views, g.shown)+".tsv", g.say)
 		}
 		return
+	case view.ActionPage:
+		if in.Value >= 0 && in.Value < len(geom.Pages) {
+			g.showPage(geom.Pages[in.Value])
+		}
+		return
 	case view.ActionReset:
 		before := g.model.Want
 		g.model.Apply(in)
@@ -337,6 +345,24 @@ func (g *Game) apply(in view.Intent) {
 		return
 	}
 	g.model.Apply(in)
+}
+
+// followLesson shows a compact layout's lesson card when a lesson starts,
+// by a button, a key or a link.
+func (g *Game) followLesson() {
+	in := g.model.Want.Step > 0
+	if in && !g.inLesson {
+		g.showPage(geom.PageFigures)
+	}
+	g.inLesson = in
+}
+
+// showPage shows page of a compact layout (the wide design shows them all).
+func (g *Game) showPage(page string) {
+	if page != g.page {
+		g.page = page
+		g.relayout()
+	}
 }
 
 // say shows a message about what was just done, as a notice.
@@ -371,25 +397,21 @@ func (g *Game) draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	ui := g.widgets.UI
 	sum, ok := look(ui.Container, g.uiGen, currentPointer())
-	key, now, upright := g.frameKey(screen), time.Now(), g.upright()
-	if !g.quiet.needed(key, upright || g.scene.Current(b.Dx(), b.Dy()), upright || g.uiLayer.current(b.Size(), sum, ok), now) {
+	key, now := g.frameKey(screen), time.Now()
+	if !g.quiet.needed(key, g.scene.Current(b.Dx(), b.Dy()), g.uiLayer.current(b.Size(), sum, ok), now) {
 		return // the screen still shows this picture
 	}
 	budget := g.paintBudget
 	if g.quiet.drawn == 0 {
 		budget = -1 // the first picture: there is none to keep showing meanwhile, and every frame costs the page
 	}
-	if !upright && g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), frameStart, budget) {
+	if g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), frameStart, budget) {
 		// A large paint goes on next frame, and the last picture stands
 		// meanwhile; new widgets are laid out, and clickable, all the same.
 		g.uiLayer.refresh(b.Size(), ui, sum, ok)
 		return
 	}
 	g.quiet.mark(key, now)
-	if upright {
-		g.scene.DrawTurnPrompt(screen)
-		return
-	}
 	g.scene.Draw(screen)
 	g.scene.DrawVSlider(screen, g.slider.Scale.Pos(g.model.Want.V), g.slider.Scale.Max(), g.slider.Hot, g.slider.Dragging)
 	g.uiLayer.draw(screen, ui, sum, ok)
@@ -401,7 +423,7 @@ func (g *Game) draw(screen *ebiten.Image) {
 		g.scene.DrawProgress(screen, progressShown(g.job.progress()), workingText(g.job.settings))
 	}
 	g.scene.DrawNotices(screen, g.notices.list)
-	if g.zoomed.zoom > 1 {
+	if g.zoomed.zoom > 1 && !g.layout.Compact() {
 		g.scene.DrawZoomBadge(screen, g.zoomed.zoom)
 	}
 	if g.model.ShowHelp {
@@ -413,8 +435,6 @@ func (g *Game) draw(screen *ebiten.Image) {
 	}
 }
 
-// upright is a window held in portrait: too narrow for the 16:9 scene.
-func (g *Game) upright() bool { return g.screenH > g.screenW*11/10 }
 
 // Layout renders at device resolution so text stays crisp on high-DPI
 // screens, and rebuilds the layout (and widgets, whose sizes depend on it)
@@ -441,13 +461,14 @@ type uiKey struct {
 	view     string // the tab that is on
 	embed    bool
 	controls int    // the view's controls (see viewControls)
+	page     string // the page of a compact layout
 	lang     string // the language their labels are in
 }
 
 func (g *Game) currentUIKey() uiKey {
 	w := g.model.Want
 	return uiKey{theme: w.Theme, step: w.Step, revealed: g.model.Lesson.Revealed, scale: g.layout.Scale,
-		view: w.View.ID(), embed: w.Embed, controls: g.viewControls.follow(w), lang: lang.Current()}
+		view: w.View.ID(), embed: w.Embed, controls: g.viewControls.follow(w), lang: lang.Current(), page: g.layout.Name + g.layout.Page}
 }
 
 // viewControls keeps the shown view's controls as it declares them
@@ -510,10 +531,11 @@ func (g *Game) regions() map[string]image.Rectangle {
 	l := g.layout
 	out["vSlider"] = rect(l.VSlider)
 	out["ring"] = image.Rect(int(l.Ring.X-l.Ring.R), int(l.Ring.Y-l.Ring.R), int(l.Ring.X+l.Ring.R), int(l.Ring.Y+l.Ring.R))
-	out["bars"] = rect(l.Bars)
-	out["numbers"] = rect(l.Numbers)
-	out["table"] = rect(l.Table)
-	out["chart"] = rect(l.Chart)
+	for name, r := range map[string]geom.Rect{"bars": l.Bars, "numbers": l.Numbers, "table": l.Table, "chart": l.Chart} {
+		if !r.Empty() { // a compact layout shows one page of them
+			out[name] = rect(r)
+		}
+	}
 	return out
 }
 

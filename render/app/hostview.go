@@ -52,7 +52,7 @@ func (v hostView) State() state.State {
 			Concealed: g.model.Concealed(), Text: g.model.LessonText(shown, g.withRows())},
 		Display: state.Display{AverageView: g.model.AverageView, Chart: shown.Chart.String(), Overlay: shown.Overlay.String(),
 			Help: g.model.ShowHelp, HoverNode: hover, Tooltip: g.hover.text, Fullscreen: ebiten.IsFullscreen(),
-			Embed: shown.Embed, Zoom: g.zoomed.zoom, Upright: g.upright(), Focus: g.focus.name, Keys: state.KeyList(g.model.Views)},
+			Embed: shown.Embed, Zoom: g.zoomed.zoom, Layout: g.layout.Name, Page: g.shownPage(), TextPx: g.smallestTextCSS(), Focus: g.focus.name, Keys: state.KeyList(g.model.Views)},
 		Timing: state.Timing{SimMillis: millis(g.timing.sim), UpdateMillis: millis(g.timing.update), DrawMillis: millis(g.timing.draw),
 			GoMillisP50: p50, GoMillisP95: p95, GoMillisMax: most, ChangedFrames: g.timing.changedN, DrawnFrames: g.quiet.drawn},
 	}

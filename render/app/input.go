@@ -131,15 +131,14 @@ type hoverInfo struct {
 	lang string        // …and its language
 }
 
-// updateHover follows the pointer; ebitenui's input reports a finger on a
-// touch screen as the cursor, so a tap works like a hover.
+// updateHover follows the pointer: the host reports a finger's position
+// too, and keeps it once the finger is lifted, so a tap works like a hover.
 func (g *Game) updateHover() {
-	cx, cy := input.CursorPosition()
-	x, y := float64(cx), float64(cy)
+	x, y, inside := g.host.Pointer(g.dsf)
 	node := -1
 	// No tooltip while one would give a lesson's answer away, or once the
 	// pointer has left the window (its last position is still reported).
-	if _, _, inside := g.host.Pointer(g.dsf); !g.model.ShowHelp && !g.model.Concealed() && inside && g.layout.Screen.Contains(x, y) {
+	if !g.model.ShowHelp && !g.model.Concealed() && inside && g.layout.Screen.Contains(x, y) {
 		node = g.scene.NodeAt(x, y)
 	}
 	if node != g.hover.node || g.hover.of != g.shown || g.hover.lang != lang.Current() {

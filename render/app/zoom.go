@@ -67,9 +67,12 @@ const wheelStep = 60
 // at, and rebuilds the widgets (whose places depend on it).
 func (g *Game) relayout() {
 	w, h := float64(g.screenW), float64(g.screenH)
-	g.layout = geom.NewZoomedLayout(w, h, g.zoomed.zoom, g.zoomed.lookX, g.zoomed.lookY)
-	g.zoomed.lookX, g.zoomed.lookY = g.layout.DesignAt(w/2, h/2) // as near as the edges allow
-	g.scene.SetZoomedLayout(g.layout, geom.NewLayout(w, h))
+	win := geom.Window{W: w, H: h, DSF: g.dsf}
+	g.layout = geom.NewLayoutFor(win, g.page, g.zoomed.zoom, g.zoomed.lookX, g.zoomed.lookY)
+	if !g.layout.Compact() {
+		g.zoomed.lookX, g.zoomed.lookY = g.layout.DesignAt(w/2, h/2) // as near as the edges allow
+	}
+	g.scene.SetZoomedLayout(g.layout, geom.NewLayoutFor(win, g.page, 1, geom.DesignW/2, geom.DesignH/2))
 	g.rebuildUI()
 }
 
@@ -112,4 +115,22 @@ func (g *Game) bringIntoView(x0, y0, x1, y1 float64) {
 	}
 	g.zoomed.lookX, g.zoomed.lookY = g.layout.DesignAt((x0+x1)/2, (y0+y1)/2)
 	g.relayout()
+}
+
+// shownPage is the page a compact layout shows, "" in the wide one.
+func (g *Game) shownPage() string {
+	if g.layout.Compact() {
+		return g.layout.Page
+	}
+	return ""
+}
+
+// smallestTextCSS is the smallest text drawn, in CSS pixels: the scene's
+// smallest size, or a crowded row of buttons' smaller one.
+func (g *Game) smallestTextCSS() float64 {
+	px := geom.SizeSmall * g.layout.Scale
+	if g.widgets != nil && g.widgets.SmallestText > 0 {
+		px = min(px, g.widgets.SmallestText)
+	}
+	return px / g.dsf
 }

@@ -60,7 +60,19 @@ type Layout struct {
 	ViewControls Rect
 	ViewFigures  Rect
 	TopRight     Rect // buttons at the top right (lesson, help, theme)
+	// Name is the layout's (Wide, Upright or Sideways). A compact layout
+	// shows one Page of its parts at a time in PageArea, chosen by the
+	// Pager's buttons; the other pages' parts are empty rectangles.
+	Name     string
+	Page     string
+	Pager    Rect
+	PageArea Rect
+	Touch    float64 // the least size of a control, in screen pixels (0: no such rule)
+	MinText  float64 // the least size of text, in screen pixels (0: no such rule)
 }
+
+// Empty reports whether r has no area: a part the layout does not show.
+func (r Rect) Empty() bool { return r.W <= 0 || r.H <= 0 }
 
 // NewLayout fits the design into a w x h screen, centred, keeping 16:9.
 func NewLayout(w, h float64) Layout { return NewZoomedLayout(w, h, 1, DesignW/2, DesignH/2) }
@@ -86,6 +98,7 @@ func NewZoomedLayout(w, h, zoom, cx, cy float64) Layout {
 	oy := offset(h, DesignH*s, h/2-cy*s)
 	d := func(x, y, rw, rh float64) Rect { return Rect{ox + x*s, oy + y*s, rw * s, rh * s} }
 	return Layout{
+		Name:         Wide,
 		Scale:        s,
 		Screen:       d(0, 0, DesignW, DesignH),
 		Title:        d(28, 14, 900, 70),
@@ -129,6 +142,9 @@ const (
 // high, if its controls need more than the design gives them, and the
 // view's figures below it in what is left (at least minFiguresH).
 func (l Layout) WithViewControls(h float64) Layout {
+	if l.ViewControls.Empty() {
+		return l
+	}
 	top, bottom := l.ViewControls.Y, l.ViewFigures.Y+l.ViewFigures.H
 	h = math.Min(math.Max(h, viewControlsH*l.Scale), bottom-top-(cardGap+minFiguresH)*l.Scale)
 	l.ViewControls.H = h
@@ -142,6 +158,9 @@ func (l Layout) WithViewControls(h float64) Layout {
 // at most to the left edge of the buttons above it (the bars' label, which
 // ends before the tabs, takes a shorter wording then).
 func (l Layout) WithTabs(w float64) Layout {
+	if l.Compact() {
+		return l // the tabs have a page of their own, and wrap
+	}
 	right := l.Tabs.X + l.Tabs.W
 	w = math.Min(math.Max(w, tabsW*l.Scale), right-l.TopRight.X)
 	l.Tabs.X, l.Tabs.W = right-w, w

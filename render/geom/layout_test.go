@@ -11,8 +11,9 @@ func rects(l Layout) map[string]Rect {
 	out := make(map[string]Rect)
 	v := reflect.ValueOf(l)
 	for i := range v.NumField() {
-		if r, ok := v.Field(i).Interface().(Rect); ok {
-			out[v.Type().Field(i).Name] = r
+		name := v.Type().Field(i).Name
+		if r, ok := v.Field(i).Interface().(Rect); ok && !(l.Name == Wide && (name == "Pager" || name == "PageArea")) {
+			out[name] = r
 		}
 	}
 	return out

@@ -58,6 +58,9 @@ func AxisMax(l geom.Layout, top float64) float64 {
 func BarsLabel(c Canvas, wordings ...string) {
 	l := c.Layout()
 	room := l.Tabs.X - l.BarsLabel.X - 8*l.Scale
+	if l.Compact() { // the label has the page's width to itself
+		room = l.BarsLabel.W
+	}
 	options := translated(wordings)
 	s := Fit(c, Small, room, options)
 	if c.TextWidth(s, Small) <= room {

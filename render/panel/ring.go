@@ -1,6 +1,7 @@
 package panel
 
 import (
+	"image/color"
 	"vnodes/assets/lang"
 	"vnodes/sim"
 )
@@ -38,7 +39,17 @@ func FocusNode(spec RingSpec, hover int) int {
 func RingLabel(c Canvas, options []string) {
 	l := c.Layout()
 	room := l.BarsLabel.X - l.RingLabel.X - 12*l.Scale
-	c.Text(Fit(c, Small, room, translated(options)), Small, l.RingLabel.X, l.RingLabel.Y, TopLeft, c.Palette().Muted)
+	if l.Compact() { // the label has the column to itself, and two lines
+		room = l.RingLabel.W
+	}
+	s := Fit(c, Small, room, translated(options))
+	if c.TextWidth(s, Small) <= room || !l.Compact() {
+		c.Text(s, Small, l.RingLabel.X, l.RingLabel.Y, TopLeft, c.Palette().Muted)
+		return
+	}
+	for i, line := range twoLines(c, s, room) {
+		c.Text(line, Small, l.RingLabel.X, l.RingLabel.Y+float64(i)*20*l.Scale, TopLeft, c.Palette().Muted)
+	}
 }
 
 // PlainRingLabel is RingLabel for a ring whose band and lanes show owners.
@@ -64,16 +75,35 @@ func RingLegendY(c Canvas) float64 {
 
 // Predict writes the ring's centre while the lesson hides the answer.
 func Predict(c Canvas) {
+	CentreText(c, "", nil, "?", lang.T("predict first"))
+}
+
+// CentreText writes the ring's centre: a line above it in colour top (if
+// any), a large figure, and a line below it. A ring too small for the
+// lines (a compact layout's, on some pages) keeps the figure only, at a
+// size its hole holds.
+func CentreText(c Canvas, above string, top color.Color, big, below string) {
 	l, pal := c.Layout(), c.Palette()
 	x, y := l.Ring.X, l.Ring.Y
-	c.Text("?", Big, x, y, Center, pal.Text)
-	c.Text(lang.T("predict first"), Small, x, y+36*l.Scale, Center, pal.Muted)
+	if l.Ring.R < smallRing*l.Scale {
+		c.Text(big, Heading, x, y, Center, pal.Text)
+		return
+	}
+	if above != "" {
+		c.Text(above, Small, x, y-38*l.Scale, Center, top)
+	}
+	c.Text(big, Big, x, y, Center, pal.Text)
+	c.Text(below, Small, x, y+36*l.Scale, Center, pal.Muted)
 }
+
+// smallRing is the radius, in design pixels, under which the ring's hole
+// holds only its figure.
+const smallRing = 120
 
 // RingCentre writes in the ring's middle the focus node's load in fair
 // shares: the busiest's, or the pointed node's.
 func RingCentre(c Canvas, spec RingSpec) {
-	l, pal, look := c.Layout(), c.Palette(), c.Look()
+	pal, look := c.Palette(), c.Look()
 	r := spec.Ring
 	if look.Concealed {
 		Predict(c)
@@ -84,10 +114,7 @@ func RingCentre(c Canvas, spec RingSpec) {
 	if look.Hover >= 0 {
 		what = lang.Sprintf("seed %d: node %s", r.Seed, sim.NodeName(node))
 	}
-	x, y := l.Ring.X, l.Ring.Y
-	c.Text(what, Small, x, y-38*l.Scale, Center, pal.NodeColor(node))
-	c.Text(lang.Sprintf("%.2f×", r.Share(node)), Big, x, y, Center, pal.Text)
-	c.Text(lang.T("its fair share"), Small, x, y+36*l.Scale, Center, pal.Muted)
+	CentreText(c, what, pal.NodeColor(node), lang.Sprintf("%.2f×", r.Share(node)), lang.T("its fair share"))
 }
 
 // Header is the title and line under it of a ring of random ranges, the

@@ -69,5 +69,8 @@ func Fit(c Canvas, f Font, room float64, options []string) string {
 // the buttons at the top right.
 func FitHeader(c Canvas, options []string) string {
 	l := c.Layout()
+	if l.Compact() { // the title has the width to itself, and wraps
+		return Fit(c, Small, 2*l.Title.W, options)
+	}
 	return Fit(c, Small, l.TopRight.X-l.Title.X-12*l.Scale, options)
 }

@@ -39,6 +39,7 @@ const (
 	ActionSavePicture        // save the scene as a PNG (the platform does it)
 	ActionCopyFigures        // put the figures on the clipboard as a table (the platform does it)
 	ActionLanguage           // show the app in language Text (the globe and the key give the next one)
+	ActionPage               // a compact layout shows page Value of geom.Pages (the app's, not the model's)
 )
 
 // Intent is one request from the person, with what it needs to know.

@@ -11,8 +11,8 @@ import (
 
 // 200 window resizes in a row, from a phone to a 4K projector: the app
 // keeps drawing at the new size and every control stays on the canvas. A
-// window held upright shows the "turn sideways" prompt instead, and turning
-// it back brings the controls back.
+// window held upright gets the upright layout, and turning it back the
+// wide one.
 func TestManyResizes(t *testing.T) {
 	p := openApp(t, "")
 	sizes := [][2]int64{{1600, 900}, {1024, 768}, {390, 844}, {1366, 768}, {3840, 2160}, {640, 360}, {800, 1280}, {1920, 1080}}
@@ -25,8 +25,8 @@ func TestManyResizes(t *testing.T) {
 	}
 	p.run(chromedp.EmulateViewport(800, 1280))
 	p.waitFrames(3)
-	if !p.state().Display.Upright {
-		t.Error("an 800x1280 window does not ask to be turned sideways")
+	if got := p.state().Display.Layout; got != "upright" {
+		t.Errorf("an 800x1280 window gets the %q layout, want upright", got)
 	}
 	fw, fh := size(199)
 	if fw < fh {
@@ -40,8 +40,8 @@ func TestManyResizes(t *testing.T) {
 	if canvasW != w || canvasH != h {
 		t.Errorf("canvas is %vx%v CSS pixels, want the viewport's %vx%v", canvasW, canvasH, w, h)
 	}
-	if p.state().Display.Upright {
-		t.Errorf("a %vx%v window still asks to be turned sideways", w, h)
+	if got := p.state().Display.Layout; got != "wide" && got != "sideways" {
+		t.Errorf("a %vx%v window gets the %q layout", w, h, got)
 	}
 	for name, r := range p.layout() {
 		if r.X < -0.5 || r.Y < -0.5 || r.X+r.W > w+0.5 || r.Y+r.H > h+0.5 || r.W <= 0 || r.H <= 0 {

@@ -6,6 +6,7 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"vnodes/render/geom"
 	"vnodes/render/paint"
 )
 
@@ -27,45 +28,81 @@ func (b *builder) button(label string, face *text.Face, pad int, onClick func(),
 	}, extra...)...)
 }
 
-// row lays buttons side by side across width layout pixels, gap apart, in
-// ebitenui's grid: one line of them, as high as the row. makeButtons makes
-// them with pad layout pixels either side of each label, in face.
+// row lays buttons across width layout pixels, gap apart, in ebitenui's
+// grid: one line of them, or, where the layout sets a least size for a
+// control, as many lines as height holds when the labels need them.
+// makeButtons makes them with pad layout pixels either side of each label,
+// in face.
 //
 // The buttons share the width equally when every label fits so with
-// margins of 8 design pixels. Else each label keeps its own width and the
-// margins share what the labels leave, with the gaps narrowed to 4 when
-// the labels are crowded. Labels that do not fit even with no margins are
-// drawn smaller, down to smallestText of their size.
-func (b *builder) row(width, gap int, makeButtons func(pad int, face *text.Face) []*widget.Button, place []widget.WidgetOpt) (*widget.Container, []*widget.Button) {
+// margins of 8 design pixels. Else, on one line, each label keeps its own
+// width and the margins share what the labels leave, with the gaps
+// narrowed to 4 when the labels are crowded. Labels that do not fit even
+// with no margins are drawn smaller, down to smallestText of their size
+// and never under the layout's least text.
+func (b *builder) row(width, height, gap int, makeButtons func(pad int, face *text.Face) []*widget.Button, place []widget.WidgetOpt) (*widget.Container, []*widget.Button) {
 	face := b.body
 	labels := preferredWidths(makeButtons(0, face))
 	n := len(labels)
-	for size := 1.0; sum(labels)+b.px(4)*(n-1) > width && size > smallestText; {
+	pad := b.px(8)
+	lines := 1
+	if b.touch > 0 { // the fewest lines on which every label fits a share of its line
+		most := max(1, min(n, (height+gap)/(b.touch+gap)))
+		for lines < most {
+			cols := (n + lines - 1) / lines
+			if slices.Max(labels)+2*pad <= (width-gap*(cols-1))/cols {
+				break
+			}
+			lines++
+		}
+	}
+	cols := (n + lines - 1) / lines
+	least := smallestText
+	if b.minText > 0 {
+		least = max(least, b.minText/(geom.SizeSmall*b.scale))
+	}
+	crowded := func() bool {
+		if lines > 1 {
+			return slices.Max(labels) > (width-gap*(cols-1))/cols
+		}
+		return sum(labels)+b.px(4)*(n-1) > width
+	}
+	size := 1.0
+	for crowded() && size-0.05 >= least-1e-9 {
 		size -= 0.05
 		smaller := paint.NewFonts(b.scale*size, b.allBold).Small
 		face = &smaller
 		labels = preferredWidths(makeButtons(0, face))
 	}
-	pad := b.px(8)
-	if sum(labels)+2*pad*n+gap*(n-1) > width {
+	b.set.noteText(size * geom.SizeSmall * b.scale)
+	if lines == 1 && sum(labels)+2*pad*n+gap*(n-1) > width {
 		gap, pad = b.px(4), b.px(3)
 	}
-	room := width - gap*(n-1)
-	stretch := make([]bool, n) // the columns that share the room
-	if slices.Max(labels)+2*pad <= room/n {
+	room := width - gap*(cols-1)
+	stretch := make([]bool, cols) // the columns that share the room
+	if lines > 1 || slices.Max(labels)+2*pad <= room/cols {
 		for i := range stretch {
 			stretch[i] = true
 		}
 	} else {
 		pad = max(0, (room-sum(labels))/(2*n))
-		stretch[n-1] = true // the last takes what the margins' rounding leaves
+		stretch[cols-1] = true // the last takes what the margins' rounding leaves
 	}
 	buttons := makeButtons(pad, face)
+	rowStretch := make([]bool, lines) // the lines fill the row's height when they need all of it…
+	for i := range rowStretch {
+		rowStretch[i] = b.touch == 0 || (height+gap)/(b.touch+gap) == lines
+	}
+	if !rowStretch[0] { // …else each is a control's least height
+		for _, button := range buttons {
+			button.GetWidget().MinHeight = b.touch
+		}
+	}
 	row := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewGridLayout(
-			widget.GridLayoutOpts.Columns(n),
-			widget.GridLayoutOpts.Spacing(gap, 0),
-			widget.GridLayoutOpts.Stretch(stretch, []bool{true}))),
+			widget.GridLayoutOpts.Columns(cols),
+			widget.GridLayoutOpts.Spacing(gap, gap),
+			widget.GridLayoutOpts.Stretch(stretch, rowStretch))),
 		widget.ContainerOpts.WidgetOpts(place...),
 	)
 	for _, button := range buttons {

@@ -53,8 +53,8 @@ func (g *choiceGroup) set(i int) {
 // choiceRow is a row (see row) of choices of which exactly one is on,
 // each named for window.vnodes.layout() and the keyboard's focus; a press
 // asks for the choice's intent. The labels are shown as they are given.
-func (b *builder) choiceRow(width, gap int, choices []view.Choice, place []widget.WidgetOpt) (*widget.Container, *choiceGroup) {
-	row, buttons := b.row(width, gap, func(pad int, face *text.Face) []*widget.Button {
+func (b *builder) choiceRow(width, height, gap int, choices []view.Choice, place []widget.WidgetOpt) (*widget.Container, *choiceGroup) {
+	row, buttons := b.row(width, height, gap, func(pad int, face *text.Face) []*widget.Button {
 		out := make([]*widget.Button, len(choices))
 		for i, ch := range choices {
 			out[i] = b.button(ch.Label, face, pad, nil, nil)

@@ -42,9 +42,12 @@ func (b *builder) knob(name, label, value string, parts knobParts, dec, inc func
 func (b *builder) viewKnob(k view.Knob, width int, place []widget.WidgetOpt) *widget.Container {
 	k.Label, k.Value = lang.T(k.Label), lang.T(k.Value)
 	s, w := b.scale, float64(width)
-	btn, valW := 40*s, 84*s
+	btn, valW := max(40*s, float64(b.touch)), 84*s
 	if short := text.Advance(k.Label, *b.body) + 8*s - (w - 2*btn - valW); short > 0 {
 		cut := min(short/2, 10*s)
+		if b.touch > 0 {
+			cut = 0 // a finger needs the whole button
+		}
 		btn -= cut
 		valW = max(valW-(short-2*cut), text.Advance(k.Value, *b.bold)+8*s)
 	}

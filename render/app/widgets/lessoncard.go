@@ -51,7 +51,7 @@ func (b *builder) lessonCard(spec Spec) *widget.Container {
 		return t
 	}
 	text(lang.Sprintf("Lesson %s", lessonTitle(step.Title)), b.big, b.text)
-	btnH := int(38 * s)
+	btnH := b.reach(38)
 	if !m.Lesson.Revealed {
 		text(lang.T(step.Question), b.body, b.text)
 		for i, choice := range step.Choices {
@@ -61,42 +61,44 @@ func (b *builder) lessonCard(spec Spec) *widget.Container {
 			b.set.choices = append(b.set.choices, button)
 			b.set.Named[fmt.Sprintf("choice%d", i)] = button
 		}
-		guess := widget.NewContainer(
-			widget.ContainerOpts.Layout(widget.NewGridLayout(
-				widget.GridLayoutOpts.Columns(2),
-				widget.GridLayoutOpts.Spacing(int(8*s), 0),
-				widget.GridLayoutOpts.Stretch([]bool{false, true}, []bool{true}))),
-			widget.ContainerOpts.WidgetOpts(stretch),
-		)
-		content.AddChild(guess)
-		guess.AddChild(widget.NewText(
-			widget.TextOpts.Text(lang.T("…or type a guess:"), b.body, b.muted),
-			widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter),
-		))
-		typed := m.Lesson.Typed // what the model has: setting it below is not news
-		frame := edged(b.back, b.edge, s)
-		input := widget.NewTextInput(
-			widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, btnH)),
-			widget.TextInputOpts.Image(&widget.TextInputImage{Idle: frame, Disabled: frame}),
-			widget.TextInputOpts.Face(b.body),
-			widget.TextInputOpts.Color(&widget.TextInputColor{Idle: b.text, Disabled: b.muted, Caret: b.accent, DisabledCaret: b.muted}),
-			widget.TextInputOpts.Padding(widget.NewInsetsSimple(int(8*s))),
-			widget.TextInputOpts.CaretWidth(max(2, int(2*s))),
-			widget.TextInputOpts.Placeholder(lang.Sprintf("e.g. %.1f", 2.5)),
-			// A phone or tablet opens its keyboard with digits and a decimal point.
-			widget.TextInputOpts.MobileInputMode(mobile.DECIMAL),
-			// A character the fonts cannot draw is refused rather than shown as a box.
-			widget.TextInputOpts.Validation(func(typed string) (bool, *string) { return paint.Drawable(typed), nil }),
-			widget.TextInputOpts.ChangedHandler(func(args *widget.TextInputChangedEventArgs) {
-				if args.InputText != typed {
-					typed = args.InputText
-					b.emit(view.Intent{Action: view.ActionTypeGuess, Text: typed})
-				}
-			}),
-		)
-		input.SetText(typed)
-		guess.AddChild(input)
-		b.set.Named["prediction"] = input
+		if !spec.Layout.Compact() { // on a phone the answers are the way in: a keyboard would cover the card
+			guess := widget.NewContainer(
+				widget.ContainerOpts.Layout(widget.NewGridLayout(
+					widget.GridLayoutOpts.Columns(2),
+					widget.GridLayoutOpts.Spacing(int(8*s), 0),
+					widget.GridLayoutOpts.Stretch([]bool{false, true}, []bool{true}))),
+				widget.ContainerOpts.WidgetOpts(stretch),
+			)
+			content.AddChild(guess)
+			guess.AddChild(widget.NewText(
+				widget.TextOpts.Text(lang.T("…or type a guess:"), b.body, b.muted),
+				widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter),
+			))
+			typed := m.Lesson.Typed // what the model has: setting it below is not news
+			frame := edged(b.back, b.edge, s)
+			input := widget.NewTextInput(
+				widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, btnH)),
+				widget.TextInputOpts.Image(&widget.TextInputImage{Idle: frame, Disabled: frame}),
+				widget.TextInputOpts.Face(b.body),
+				widget.TextInputOpts.Color(&widget.TextInputColor{Idle: b.text, Disabled: b.muted, Caret: b.accent, DisabledCaret: b.muted}),
+				widget.TextInputOpts.Padding(widget.NewInsetsSimple(int(8*s))),
+				widget.TextInputOpts.CaretWidth(max(2, int(2*s))),
+				widget.TextInputOpts.Placeholder(lang.Sprintf("e.g. %.1f", 2.5)),
+				// A phone or tablet opens its keyboard with digits and a decimal point.
+				widget.TextInputOpts.MobileInputMode(mobile.DECIMAL),
+				// A character the fonts cannot draw is refused rather than shown as a box.
+				widget.TextInputOpts.Validation(func(typed string) (bool, *string) { return paint.Drawable(typed), nil }),
+				widget.TextInputOpts.ChangedHandler(func(args *widget.TextInputChangedEventArgs) {
+					if args.InputText != typed {
+						typed = args.InputText
+						b.emit(view.Intent{Action: view.ActionTypeGuess, Text: typed})
+					}
+				}),
+			)
+			input.SetText(typed)
+			guess.AddChild(input)
+			b.set.Named["prediction"] = input
+		}
 	} else {
 		text(lang.T(lesson.PredictionText(m.Views, step, m.Lesson, spec.Shown, spec.Result)), b.body, b.text)
 		b.set.measured = text(lang.T(lesson.MeasuredText(spec.Shown, spec.Result, step)), b.bold, b.accent)
@@ -111,7 +113,7 @@ func (b *builder) lessonCard(spec Spec) *widget.Container {
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{
 			HorizontalPosition: widget.AnchorLayoutPositionStart, VerticalPosition: widget.AnchorLayoutPositionEnd,
 			StretchHorizontal: true,
-		}), widget.WidgetOpts.MinSize(0, int(42*s))),
+		}), widget.WidgetOpts.MinSize(0, b.reach(42))),
 	)
 	card.AddChild(nav)
 	button := func(key, label string, in view.Intent) { // label is translated

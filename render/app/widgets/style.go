@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"image/color"
+	"math"
 
 	eimage "github.com/ebitenui/ebitenui/image"
 	"github.com/ebitenui/ebitenui/widget"
@@ -20,6 +21,8 @@ type builder struct {
 	panel, edge     color.Color
 	accent, back    color.Color
 	scale           float64
+	touch           int                 // the least size of a control, in layout pixels (0: no such rule)
+	minText         float64             // the least size of text, in layout pixels (0: no such rule)
 	allBold         bool                // the projector's faces, every one bold
 	buttonImage     *widget.ButtonImage // every button and toggle
 	buttonText      *widget.ButtonTextColor
@@ -34,7 +37,7 @@ func newBuilder(spec Spec, emit func(view.Intent), set *Set) *builder {
 	return &builder{
 		body: &body, bold: &bold, big: &big,
 		text: pal.Text, muted: pal.Muted, panel: pal.Panel, edge: pal.PanelEdge, accent: pal.Accent, back: pal.Background,
-		scale: scale, allBold: pal.Projector,
+		scale: scale, allBold: pal.Projector, touch: int(math.Ceil(spec.Layout.Touch)), minText: spec.Layout.MinText,
 		buttonImage: &widget.ButtonImage{
 			Idle: edged(pal.Panel, pal.PanelEdge, scale), Hover: edged(pal.Highlight, pal.PanelEdge, scale), Pressed: flat(pal.Accent),
 			PressedHover: flat(pal.Accent), Disabled: flat(pal.Background),
@@ -52,6 +55,10 @@ func edged(fill, edge color.Color, scale float64) *eimage.NineSlice {
 
 // px is a length in design pixels, in layout pixels.
 func (b *builder) px(design float64) int { return int(design * b.scale) }
+
+// reach is a control's height or width in design pixels, in layout
+// pixels, and at least the layout's least size of a control.
+func (b *builder) reach(design float64) int { return max(b.px(design), b.touch) }
 
 // asks is a handler that asks for in.
 func (b *builder) asks(in view.Intent) func() { return func() { b.emit(in) } }

@@ -19,7 +19,7 @@ const (
 // down, in a card width layout pixels wide. ebitenui's row layout stacks
 // them, so the card's preferred height is what its controls need.
 func (b *builder) viewCard(controls []view.Control, width int) *widget.Container {
-	pad, gap, rowH := b.px(cardPad), b.px(controlGap), b.px(controlRowH)
+	pad, gap, rowH := b.px(cardPad), b.px(controlGap), b.reach(controlRowH)
 	card := widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(edged(b.panel, b.edge, b.scale)),
 		widget.ContainerOpts.Layout(widget.NewRowLayout(
@@ -49,7 +49,7 @@ func (b *builder) viewCard(controls []view.Control, width int) *widget.Container
 				choices[i] = ch
 				choices[i].Label = lang.T(ch.Label)
 			}
-			row, _ := b.choiceRow(inner, gap, choices, stretched(rowH))
+			row, _ := b.choiceRow(inner, rowH, gap, choices, stretched(rowH))
 			card.AddChild(row)
 		case len(ctl.Knobs) == 1:
 			card.AddChild(b.viewKnob(ctl.Knobs[0], inner, stretched(rowH)))

@@ -49,6 +49,10 @@ type Set struct {
 	// keyboard's focus, tests.
 	Named  map[string]widget.HasWidget
 	Labels []Label // every label, for tests that check its text fits
+	// SmallestText is the size of the smallest text a row of buttons
+	// draws, in layout pixels (0 before any): a crowded row draws its
+	// labels smaller.
+	SmallestText float64
 
 	seedValue, nodesValue *widget.Text
 	assign                *choiceGroup
@@ -77,26 +81,39 @@ func Build(spec Spec, emit func(view.Intent)) *Set {
 	root.AddChild(vMinus, vPlus)
 	set.Named["vMinus"], set.Named["vPlus"] = vMinus, vPlus
 
-	stepper := knobParts{label: b.px(80), button: b.px(44), value: b.px(60)}
-	seed, seedValue := b.knob("seed", lang.T("Seed"), "", stepper,
-		b.asks(view.Intent{Action: view.ActionSeedPrev}), b.asks(view.Intent{Action: view.ActionSeedNext}), at(l.Seed))
-	nodes, nodesValue := b.knob("nodes", lang.T("Nodes"), "", stepper,
-		b.asks(view.Intent{Action: view.ActionNodesDown}), b.asks(view.Intent{Action: view.ActionNodesUp}), at(l.Nodes))
-	root.AddChild(seed, nodes)
-	set.seedValue, set.nodesValue = seedValue, nodesValue
+	// A compact layout shows one page of the rest at a time: each part
+	// below is built only where the layout shows it.
+	if !l.Pager.Empty() {
+		root.AddChild(b.pager(l, want.Step > 0))
+	}
+	stepper := knobParts{label: b.px(80), button: b.reach(44), value: b.px(60)}
+	if l.Compact() {
+		stepper.label = 0 // the label takes what the buttons and the value leave
+	}
+	if !l.Seed.Empty() {
+		seed, seedValue := b.knob("seed", lang.T("Seed"), "", stepper,
+			b.asks(view.Intent{Action: view.ActionSeedPrev}), b.asks(view.Intent{Action: view.ActionSeedNext}), at(l.Seed))
+		nodes, nodesValue := b.knob("nodes", lang.T("Nodes"), "", stepper,
+			b.asks(view.Intent{Action: view.ActionNodesDown}), b.asks(view.Intent{Action: view.ActionNodesUp}), at(l.Nodes))
+		root.AddChild(seed, nodes)
+		set.seedValue, set.nodesValue = seedValue, nodesValue
+	}
 
 	// Assignment: two toggle buttons acting as one choice.
-	var assign *widget.Container
-	assign, set.assign = b.choiceRow(int(l.Assign.W), b.px(10), []view.Choice{
-		{Name: "assignRoundRobin", Label: panel.AssignLabel(sim.RoundRobin), On: want.Assign == sim.RoundRobin,
-			Intent: view.Intent{Action: view.ActionSetAssign, Value: int(sim.RoundRobin)}},
-		{Name: "assignRandom", Label: panel.AssignLabel(sim.Random), On: want.Assign == sim.Random,
-			Intent: view.Intent{Action: view.ActionSetAssign, Value: int(sim.Random)}},
-	}, at(l.Assign))
-	root.AddChild(assign)
-
-	root.AddChild(b.presets(l.Presets))
-	if !want.Embed { // inside another page: no title bar (the keys still work)
+	if !l.Assign.Empty() {
+		var assign *widget.Container
+		assign, set.assign = b.choiceRow(int(l.Assign.W), int(l.Assign.H), b.px(10), []view.Choice{
+			{Name: "assignRoundRobin", Label: panel.AssignLabel(sim.RoundRobin), On: want.Assign == sim.RoundRobin,
+				Intent: view.Intent{Action: view.ActionSetAssign, Value: int(sim.RoundRobin)}},
+			{Name: "assignRandom", Label: panel.AssignLabel(sim.Random), On: want.Assign == sim.Random,
+				Intent: view.Intent{Action: view.ActionSetAssign, Value: int(sim.Random)}},
+		}, at(l.Assign))
+		root.AddChild(assign)
+	}
+	if !l.Presets.Empty() {
+		root.AddChild(b.presets(l.Presets))
+	}
+	if !want.Embed && !l.TopRight.Empty() { // inside another page: no title bar (the keys still work)
 		root.AddChild(b.topButtons(l.TopRight, want.Step > 0))
 	}
 
@@ -108,11 +125,16 @@ func Build(spec Spec, emit func(view.Intent)) *Set {
 	}
 	l = l.WithViewControls(float64(h)).WithTabs(b.tabsWidth(spec.Model.Views))
 	set.Layout = l
-	if want.Step > 0 {
-		root.AddChild(b.lessonCard(spec))
-	} else {
-		root.AddChild(b.tabs(spec.Model.Views, want.View, l.Tabs))
-		if len(spec.Controls) > 0 {
+	switch {
+	case want.Step > 0:
+		if !l.Lesson.Empty() {
+			root.AddChild(b.lessonCard(spec))
+		}
+	default:
+		if !l.Tabs.Empty() {
+			root.AddChild(b.tabs(spec.Model.Views, want.View, l.Tabs))
+		}
+		if len(spec.Controls) > 0 && !l.ViewControls.Empty() {
 			for _, place := range at(l.ViewControls) {
 				place(card.GetWidget())
 			}
@@ -130,7 +152,7 @@ func (b *builder) presets(r geom.Rect) *widget.Container {
 		name, label string
 		v           int
 	}{{"preset1", lang.T("one range (V=1)"), 1}, {"preset16", lang.T("Cassandra (V=16)"), 16}, {"preset256", lang.T("ScyllaDB (V=256)"), 256}}
-	row, buttons := b.row(int(r.W), b.px(10), func(pad int, face *text.Face) []*widget.Button {
+	row, buttons := b.row(int(r.W), int(r.H), b.px(10), func(pad int, face *text.Face) []*widget.Button {
 		out := make([]*widget.Button, len(presets))
 		for i, p := range presets {
 			out[i] = b.button(p.label, face, pad, b.asks(view.Intent{Action: view.ActionSetV, Value: p.v}), nil)
@@ -161,7 +183,7 @@ func (b *builder) topButtons(r geom.Rect, inLesson bool) *widget.Container {
 	}
 	size := max(1, int(math.Round(1.2*text.Advance("M", *b.body))))
 	globe := globeIcon(size, b.text, b.muted)
-	row, buttons := b.row(int(r.W), b.px(8), func(pad int, face *text.Face) []*widget.Button {
+	row, buttons := b.row(int(r.W), int(r.H), b.px(8), func(pad int, face *text.Face) []*widget.Button {
 		out := make([]*widget.Button, len(top))
 		for i, t := range top {
 			var extra []widget.ButtonOpt
@@ -178,6 +200,27 @@ func (b *builder) topButtons(r geom.Rect, inLesson bool) *widget.Container {
 	return row
 }
 
+// PageNames are the pager's buttons, in the order of geom.Pages: "page"
+// and the page's name ("pageLoads").
+func PageName(page string) string { return "page" + strings.ToUpper(page[:1]) + page[1:] }
+
+// pager is a compact layout's row of pages: the bars, the figures (the
+// lesson card during the lesson), the chart, the controls and the views.
+func (b *builder) pager(l geom.Layout, inLesson bool) *widget.Container {
+	labels := map[string]string{geom.PageLoads: lang.T("[page: the bars] loads"), geom.PageFigures: lang.T("[page: the figures and the table] numbers"),
+		geom.PageChart: lang.T("[page] chart"), geom.PageControls: lang.T("[page: seed, nodes, presets] settings"), geom.PageViews: lang.T("[page: the view tabs and the title bar's buttons] more")}
+	if inLesson {
+		labels[geom.PageFigures] = lang.T("lesson")
+	}
+	var pages []view.Choice
+	for i, p := range geom.Pages {
+		pages = append(pages, view.Choice{Name: PageName(p), Label: labels[p], On: p == l.Page,
+			Intent: view.Intent{Action: view.ActionPage, Value: i}})
+	}
+	row, _ := b.choiceRow(int(l.Pager.W), int(l.Pager.H), b.px(6), pages, at(l.Pager))
+	return row
+}
+
 // tabs is the row that switches between the views, a tab each, named
 // "tab" and the view's ID ("tabSpread").
 func (b *builder) tabs(views *view.Registry, on view.View, r geom.Rect) *widget.Container {
@@ -188,7 +231,7 @@ func (b *builder) tabs(views *view.Registry, on view.View, r geom.Rect) *widget.
 		tabs = append(tabs, view.Choice{Name: "tab" + strings.ToUpper(id[:1]) + id[1:], Label: lang.T(v.Name()), On: i == current,
 			Intent: view.Intent{Action: view.ActionMode, Value: i}})
 	}
-	row, _ := b.choiceRow(int(r.W), b.px(8), tabs, at(r))
+	row, _ := b.choiceRow(int(r.W), int(r.H), b.px(8), tabs, at(r))
 	return row
 }
 
@@ -209,14 +252,18 @@ func (b *builder) tabsWidth(views *view.Registry) float64 {
 func (s *Set) Sync(m *model.Model, shown view.Settings, result view.Shown, rows view.Rows) {
 	want := m.Want
 	if !s.synced || s.syncedWant != want || s.syncedShown != shown || s.syncedRows != rows { // not every frame: the texts allocate
-		s.seedValue.Label = strconv.Itoa(want.Seed)
-		s.nodesValue.Label = strconv.Itoa(want.Nodes)
+		if s.seedValue != nil { // not on every page of a compact layout
+			s.seedValue.Label = strconv.Itoa(want.Seed)
+			s.nodesValue.Label = strconv.Itoa(want.Nodes)
+		}
 		if s.measured != nil && want.Step > 0 {
 			s.measured.Label = lang.T(lesson.MeasuredText(shown, result, lesson.Of(m.Views)[want.Step-1]))
 		}
 		s.syncedWant, s.syncedShown, s.syncedRows, s.synced = want, shown, rows, true
 	}
-	s.assign.set(int(want.Assign))
+	if s.assign != nil {
+		s.assign.set(int(want.Assign))
+	}
 	for i, b := range s.choices {
 		state := widget.WidgetUnchecked
 		if i == m.Lesson.Choice {
@@ -228,11 +275,20 @@ func (s *Set) Sync(m *model.Model, shown view.Settings, result view.Shown, rows 
 	}
 }
 
+// noteText records that a widget draws text size layout pixels high.
+func (s *Set) noteText(size float64) {
+	if s.SmallestText == 0 || size < s.SmallestText {
+		s.SmallestText = size
+	}
+}
+
 // Rects reports where each named control is on screen, in layout pixels.
 func (s *Set) Rects() map[string]image.Rectangle {
 	out := make(map[string]image.Rectangle, len(s.Named))
 	for k, w := range s.Named {
-		out[k] = w.GetWidget().Rect
+		if r := w.GetWidget().Rect; !r.Empty() { // built to be measured only, as the view's card under the lesson's
+			out[k] = r
+		}
 	}
 	return out
 }

@@ -280,8 +280,7 @@ func tokenMarks(cv panel.Canvas, c *sim.Change) {
 // centre writes in the ring's middle how much of the ring moved, or for a
 // pointed node its load before and after.
 func centre(cv panel.Canvas, c *sim.Change) {
-	l, pal := cv.Layout(), cv.Palette()
-	x, y := l.Ring.X, l.Ring.Y
+	pal := cv.Palette()
 	node := cv.Look().Hover
 	top, big, below := "", "", ""
 	before, after := Shares(c)
@@ -307,9 +306,7 @@ func centre(cv panel.Canvas, c *sim.Change) {
 		big = lang.Sprintf("%.2f×", after[node])
 		below = lang.Sprintf("was %.2f×", before[node])
 	}
-	cv.Text(top, panel.Small, x, y-38*l.Scale, panel.Center, pal.NodeColor(node))
-	cv.Text(big, panel.Big, x, y, panel.Center, pal.Text)
-	cv.Text(below, panel.Small, x, y+36*l.Scale, panel.Center, pal.Muted)
+	panel.CentreText(cv, top, pal.NodeColor(node), big, below)
 }
 
 func ringLegend(cv panel.Canvas, c *sim.Change) {

@@ -91,7 +91,7 @@ func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 // PaintRing says what the band shows, and in the middle how even the
 // shown algorithm is, or what its change moved.
 func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
-	l, pal := c.Layout(), c.Palette()
+	pal := c.Palette()
 	a := s.v.Algo
 	if a == sim.RingHash {
 		panel.RingLabel(c, []string{
@@ -109,7 +109,6 @@ func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
 		return
 	}
 	f := s.hr.Seed[a]
-	x, y := l.Ring.X, l.Ring.Y
 	top, big, under := algoWord(a), panel.F3(f.Imbalance)+"×", lang.T("busiest node's keys / mean")
 	switch s.v.Move {
 	case JoinMove:
@@ -117,9 +116,7 @@ func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
 	case LeaveMove:
 		big, under = panel.Pct(f.MovedLeave), lang.Sprintf("of the keys move when %s leaves", sim.NodeName(s.hr.Params.Leave))
 	}
-	c.Text(top, panel.Small, x, y-38*l.Scale, panel.Center, pal.Accent)
-	c.Text(big, panel.Big, x, y, panel.Center, pal.Text)
-	c.Text(under, panel.Small, x, y+36*l.Scale, panel.Center, pal.Muted)
+	panel.CentreText(c, top, pal.Accent, big, under)
 }
 
 // PaintBars shows each node's keys in fair shares; with a change, the keys

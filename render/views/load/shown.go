@@ -290,8 +290,7 @@ func (s *Shown) keyMarks(c panel.Canvas, spec panel.RingSpec) {
 }
 
 func (s *Shown) centre(c panel.Canvas, spec panel.RingSpec) {
-	l, pal, look := c.Layout(), c.Palette(), c.Look()
-	x, y := l.Ring.X, l.Ring.Y
+	pal, look := c.Palette(), c.Look()
 	if look.Concealed {
 		panel.Predict(c)
 		return
@@ -302,9 +301,7 @@ func (s *Shown) centre(c panel.Canvas, spec panel.RingSpec) {
 	if look.Hover >= 0 {
 		top = lang.Sprintf("node %s", sim.NodeName(node))
 	}
-	c.Text(top, panel.Small, x, y-38*l.Scale, panel.Center, pal.NodeColor(node))
-	c.Text(lang.Sprintf("%.2f×", sel.Request[node]), panel.Big, x, y, panel.Center, pal.Text)
-	c.Text(lang.Sprintf("requests; data %.2f×", sel.Data[node]), panel.Small, x, y+36*l.Scale, panel.Center, pal.Muted)
+	panel.CentreText(c, top, pal.NodeColor(node), lang.Sprintf("%.2f×", sel.Request[node]), lang.Sprintf("requests; data %.2f×", sel.Data[node]))
 }
 
 func (s *Shown) ringLegend(c panel.Canvas) {

@@ -220,16 +220,13 @@ func dashedCircle(c panel.Canvas, x, y, r, width, dash float64, col color.NRGBA)
 func (s *Shown) unavailable() float64 { return float64(s.ring().Unavailable) / float64(sim.RingSize) }
 
 func (s *Shown) centre(c panel.Canvas) {
-	l, pal := c.Layout(), c.Palette()
-	x, y := l.Ring.X, l.Ring.Y
+	pal := c.Palette()
 	share := s.unavailable()
 	top := lang.Sprintf("down: %s", names(s.down()))
 	if !s.chosen {
 		top = lang.Sprintf("worst: %s down", names(s.down()))
 	}
-	c.Text(top, panel.Small, x, y-38*l.Scale, panel.Center, pal.Warning)
-	c.Text(panel.Pct(share), panel.Big, x, y, panel.Center, pal.Text)
-	c.Text(lang.T("of the ring without a quorum"), panel.Small, x, y+36*l.Scale, panel.Center, pal.Muted)
+	panel.CentreText(c, top, pal.Warning, panel.Pct(share), lang.T("of the ring without a quorum"))
 }
 
 // unit is a fair share of the copies: RF/N of the ring (every node keeps a

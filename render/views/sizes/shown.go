@@ -65,7 +65,7 @@ func (s *Shown) Header(c panel.Canvas) (title, sub string) {
 // against its fair load in the middle.
 func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
 	panel.PlainRingLabel(c, spec.Ring)
-	l, pal, look := c.Layout(), c.Palette(), c.Look()
+	pal, look := c.Palette(), c.Look()
 	if look.Concealed {
 		panel.Predict(c)
 		return
@@ -75,10 +75,7 @@ func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
 	if look.Hover >= 0 {
 		what = lang.Sprintf("seed %d: node %s", s.sr.Ring.Seed, sim.NodeName(node))
 	}
-	x, y := l.Ring.X, l.Ring.Y
-	c.Text(what, panel.Small, x, y-38*l.Scale, panel.Center, pal.NodeColor(node))
-	c.Text(lang.Sprintf("%.2f×", s.sr.Relative[node]), panel.Big, x, y, panel.Center, pal.Text)
-	c.Text(lang.Sprintf("its fair load (size %d)", s.sr.Params.Sizes[node]), panel.Small, x, y+36*l.Scale, panel.Center, pal.Muted)
+	panel.CentreText(c, what, pal.NodeColor(node), lang.Sprintf("%.2f×", s.sr.Relative[node]), lang.Sprintf("its fair load (size %d)", s.sr.Params.Sizes[node]))
 }
 
 // barRect is node i's bar: in its slot, as wide as its size allows (the
