@@ -435,7 +435,6 @@ func (g *Game) draw(screen *ebiten.Image) {
 	}
 }
 
-
 // Layout renders at device resolution so text stays crisp on high-DPI
 // screens, and rebuilds the layout (and widgets, whose sizes depend on it)
 // when the window size changes.

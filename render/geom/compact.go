@@ -93,10 +93,10 @@ const (
 	figuresLeast = 520
 	ringLabelH   = 52 // above the ring: its label, on up to two lines
 	ringLegend   = 56 // below the ring: a view's legend of its colours, on up to two lines
-	margin    = 12
-	titleH    = 96 // the title and the line below it, each on up to two lines
-	titleUpH  = 60 // upright: the title alone (the settings page says the rest)
-	gap       = 8
+	margin       = 12
+	titleH       = 96 // the title and the line below it, each on up to two lines
+	titleUpH     = 60 // upright: the title alone (the settings page says the rest)
+	gap          = 8
 )
 
 // compactLayout places the ring and V's slider, a pager and one page, in

@@ -66,12 +66,12 @@ type Display struct {
 	HoverNode   string    `json:"hoverNode"`
 	Tooltip     string    `json:"tooltip"`
 	Fullscreen  bool      `json:"fullscreen"`
-	Embed       bool      `json:"embed"`   // no title bar
-	Zoom        float64   `json:"zoom"`    // how many times its fitted size the scene is drawn
-	Layout      string    `json:"layout"`  // the layout in use: wide, upright or sideways
-	Page        string    `json:"page"`    // the page a compact layout shows ("" in the wide one)
-	TextPx      float64   `json:"textPx"`  // the smallest text drawn, in CSS pixels
-	Focus       string    `json:"focus"`   // the canvas control the keyboard is on (Tab), by layout name
+	Embed       bool      `json:"embed"`  // no title bar
+	Zoom        float64   `json:"zoom"`   // how many times its fitted size the scene is drawn
+	Layout      string    `json:"layout"` // the layout in use: wide, upright or sideways
+	Page        string    `json:"page"`   // the page a compact layout shows ("" in the wide one)
+	TextPx      float64   `json:"textPx"` // the smallest text drawn, in CSS pixels
+	Focus       string    `json:"focus"`  // the canvas control the keyboard is on (Tab), by layout name
 	Keys        []KeyInfo `json:"keys"`
 }
 
