@@ -478,6 +478,9 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 		"?scheme=equal", "?scheme=greedy", "?mode=tokens", "?nodes=1000&seed=19",
 		"?view=replicas", "?view=replicas&rf=5&down=3", "?view=replicas&down=1", "?view=replicas&failed=C,D",
 		"?view=hashes", "?view=hashes&algo=jump&move=leave", "?view=hashes&algo=maglev&move=join"}
+	for step := range lesson.Of(views.All) { // every lesson card, its answers long or short
+		links = append(links, fmt.Sprintf("?step=%d", step+1))
+	}
 	// One game per language and size, taken through every link (a game
 	// each would leave a hundred games' GPU images to the tests after).
 	for _, c := range []struct {

@@ -27,9 +27,13 @@ func (b *builder) knob(name, label, value string, parts knobParts, dec, inc func
 	if parts.label > 0 {
 		labelCell = fixed(parts.label)
 	}
-	minus := b.button("−", b.bold, b.px(8), dec, fixed(parts.button))
+	pad := b.px(8)
+	if parts.button < b.px(36) { // a knob short of room: narrow margins around − and +
+		pad = b.px(3)
+	}
+	minus := b.button("−", b.bold, pad, dec, fixed(parts.button))
 	val := b.label(value, b.bold, widget.TextPositionCenter, fixed(parts.value))
-	plus := b.button("+", b.bold, b.px(8), inc, fixed(parts.button))
+	plus := b.button("+", b.bold, pad, inc, fixed(parts.button))
 	row.AddChild(b.label(label, b.body, widget.TextPositionStart, labelCell), minus, val, plus)
 	b.set.Named[name+"Minus"], b.set.Named[name+"Value"], b.set.Named[name+"Plus"] = minus, val, plus
 	return row, val
@@ -44,7 +48,7 @@ func (b *builder) viewKnob(k view.Knob, width int, place []widget.WidgetOpt) *wi
 	s, w := b.scale, float64(width)
 	btn, valW := max(40*s, float64(b.touch)), 84*s
 	if short := text.Advance(k.Label, *b.body) + 8*s - (w - 2*btn - valW); short > 0 {
-		cut := min(short/2, 10*s)
+		cut := min(short/2, 16*s)
 		if b.touch > 0 {
 			cut = 0 // a finger needs the whole button
 		}

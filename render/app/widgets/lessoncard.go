@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"fmt"
+	"slices"
 	"image/color"
 	"strings"
 
@@ -41,7 +42,7 @@ func (b *builder) lessonCard(spec Spec) *widget.Container {
 	card.AddChild(content)
 	inner := spec.Layout.Lesson.W - 28*s
 	stretch := widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})
-	text := func(str string, face *text.Face, colour color.Color) *widget.Text {
+	write := func(str string, face *text.Face, colour color.Color) *widget.Text {
 		t := widget.NewText(
 			widget.TextOpts.Text(str, face, colour),
 			widget.TextOpts.MaxWidth(inner),
@@ -50,14 +51,35 @@ func (b *builder) lessonCard(spec Spec) *widget.Container {
 		content.AddChild(t)
 		return t
 	}
-	text(lang.Sprintf("Lesson %s", lessonTitle(step.Title)), b.big, b.text)
+	write(lang.Sprintf("Lesson %s", lessonTitle(step.Title)), b.big, b.text)
 	btnH := b.reach(38)
 	if !m.Lesson.Revealed {
-		text(lang.T(step.Question), b.body, b.text)
+		write(lang.T(step.Question), b.body, b.text)
+		// On a compact layout short answers go two to a line, so that the
+		// card keeps its buttons a finger's size and still fits its page.
+		answers := content
+		gap := int(8 * s)
+		if spec.Layout.Compact() && b.answersFitHalf(step.Choices, (int(inner)-gap)/2) {
+			answers = widget.NewContainer(
+				widget.ContainerOpts.Layout(widget.NewGridLayout(
+					widget.GridLayoutOpts.Columns(2),
+					widget.GridLayoutOpts.Spacing(gap, gap),
+					widget.GridLayoutOpts.DefaultStretch(true, false))),
+				widget.ContainerOpts.WidgetOpts(stretch),
+			)
+			content.AddChild(answers)
+		}
 		for i, choice := range step.Choices {
-			button := b.button(lang.T(choice), b.body, b.px(8), b.asks(view.Intent{Action: view.ActionChoose, Value: i}),
-				[]widget.WidgetOpt{stretch, widget.WidgetOpts.MinSize(0, btnH)}, widget.ButtonOpts.ToggleMode())
-			content.AddChild(button)
+			// A long answer takes as many lines as the card's width needs.
+			label := strings.Join(paint.Wrap(lang.T(choice), *b.body, inner-2*float64(b.px(8))-4*s), "\n")
+			lines := strings.Count(label, "\n") + 1
+			place := []widget.WidgetOpt{widget.WidgetOpts.MinSize(0, max(btnH, lines*int(22*s)+int(12*s)))}
+			if answers == content {
+				place = append(place, stretch)
+			}
+			button := b.button(label, b.body, b.px(8), b.asks(view.Intent{Action: view.ActionChoose, Value: i}),
+				place, widget.ButtonOpts.ToggleMode())
+			answers.AddChild(button)
 			b.set.choices = append(b.set.choices, button)
 			b.set.Named[fmt.Sprintf("choice%d", i)] = button
 		}
@@ -100,40 +122,55 @@ func (b *builder) lessonCard(spec Spec) *widget.Container {
 			b.set.Named["prediction"] = input
 		}
 	} else {
-		text(lang.T(lesson.PredictionText(m.Views, step, m.Lesson, spec.Shown, spec.Result)), b.body, b.text)
-		b.set.measured = text(lang.T(lesson.MeasuredText(spec.Shown, spec.Result, step)), b.bold, b.accent)
-		text(lang.T(step.Explain), b.body, b.text)
+		write(lang.T(lesson.PredictionText(m.Views, step, m.Lesson, spec.Shown, spec.Result)), b.body, b.text)
+		b.set.measured = write(lang.T(lesson.MeasuredText(spec.Shown, spec.Result, step)), b.bold, b.accent)
+		write(lang.T(step.Explain), b.body, b.text)
 	}
 
-	nav := widget.NewContainer(
-		widget.ContainerOpts.Layout(widget.NewGridLayout(
-			widget.GridLayoutOpts.Columns(3),
-			widget.GridLayoutOpts.Spacing(int(8*s), 0),
-			widget.GridLayoutOpts.DefaultStretch(true, true))),
-		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{
-			HorizontalPosition: widget.AnchorLayoutPositionStart, VerticalPosition: widget.AnchorLayoutPositionEnd,
-			StretchHorizontal: true,
-		}), widget.WidgetOpts.MinSize(0, b.reach(42))),
-	)
-	card.AddChild(nav)
-	button := func(key, label string, in view.Intent) { // label is translated
-		button := b.button(label, b.body, b.px(8), b.asks(in), nil)
-		nav.AddChild(button)
-		b.set.Named[key] = button
+	// The step's buttons: back, the next thing to do, and out; a row that
+	// shares the card's width by their labels (see row).
+	type navButton struct {
+		key, label string
+		in         view.Intent
 	}
-	button("lessonBack", lang.T("‹ back"), view.Intent{Action: view.ActionStepBack})
+	navs := []navButton{{"lessonBack", lang.T("‹ back"), view.Intent{Action: view.ActionStepBack}}}
 	switch {
 	case !m.Lesson.Revealed:
-		button("lessonNext", lang.T("reveal"), view.Intent{Action: view.ActionAdvance})
+		navs = append(navs, navButton{"lessonNext", lang.T("reveal"), view.Intent{Action: view.ActionAdvance}})
 	case step.Try != nil && m.Want == lesson.Settings(m.Views, m.Want.Step, m.Want.Theme):
-		button("lessonTry", lang.T("try it"), view.Intent{Action: view.ActionTry})
+		navs = append(navs, navButton{"lessonTry", lang.T("try it"), view.Intent{Action: view.ActionTry}})
 	case m.Want.Step < len(lesson.Of(m.Views)):
-		button("lessonNext", lang.T("next ›"), view.Intent{Action: view.ActionAdvance})
+		navs = append(navs, navButton{"lessonNext", lang.T("next ›"), view.Intent{Action: view.ActionAdvance}})
 	default:
-		button("lessonNext", lang.T("start again"), view.Intent{Action: view.ActionGoToStep, Value: 1})
+		navs = append(navs, navButton{"lessonNext", lang.T("start again"), view.Intent{Action: view.ActionGoToStep, Value: 1}})
 	}
-	button("sandbox", lang.T("free explore"), view.Intent{Action: view.ActionGoToStep, Value: 0})
+	navs = append(navs, navButton{"sandbox", lang.T("free explore"), view.Intent{Action: view.ActionGoToStep, Value: 0}})
+	navH := b.reach(42)
+	nav, buttons := b.row(int(inner), navH, int(8*s), func(pad int, face *text.Face) []*widget.Button {
+		out := make([]*widget.Button, len(navs))
+		for i, n := range navs {
+			out[i] = b.button(n.label, face, pad, b.asks(n.in), nil)
+		}
+		return out
+	}, []widget.WidgetOpt{widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{
+		HorizontalPosition: widget.AnchorLayoutPositionStart, VerticalPosition: widget.AnchorLayoutPositionEnd,
+		StretchHorizontal: true,
+	}), widget.WidgetOpts.MinSize(0, navH)})
+	card.AddChild(nav)
+	for i, n := range navs {
+		b.set.Named[n.key] = buttons[i]
+	}
 	return card
+}
+
+// answersFitHalf reports whether every answer's label, with its margins,
+// fits a button width layout pixels wide.
+func (b *builder) answersFitHalf(choices []string, width int) bool {
+	buttons := make([]*widget.Button, len(choices))
+	for i, c := range choices {
+		buttons[i] = b.button(lang.T(c), b.body, b.px(8), nil, nil)
+	}
+	return slices.Max(preferredWidths(buttons)) <= width
 }
 
 // lessonTitle is a step's title in the current language. The registry

@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"vnodes/assets/lang"
 	"vnodes/render/view"
@@ -67,6 +68,8 @@ func (b *builder) viewCard(controls []view.Control, width int) *widget.Container
 			row.AddChild(b.label(lang.T(ctl.Note), b.body, widget.TextPositionStart, nil), button)
 			b.set.Named[ctl.Button.Name] = button
 			card.AddChild(row)
+		case ctl.Note != "" && text.Advance(lang.T(ctl.Note), *b.body) > float64(inner):
+			card.AddChild(b.paragraph(lang.T(ctl.Note), inner, stretched(0))) // a long note takes lines, not the card's width
 		case ctl.Note != "":
 			card.AddChild(b.label(lang.T(ctl.Note), b.body, widget.TextPositionStart, stretched(rowH)))
 		case ctl.Text != "":
