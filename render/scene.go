@@ -326,7 +326,11 @@ func (s *Scene) drawHeader(c *canvas) {
 		c.Text(sub, panel.Small, l.Title.X, y.Y+y.H+4*l.Scale, panel.TopLeft, s.pal.Muted)
 		return
 	}
-	c.Text(title, panel.Title, l.Title.X, l.Title.Y, panel.TopLeft, s.pal.Text)
+	font := panel.Title
+	if room := l.TopRight.X - l.Title.X - 12*l.Scale; c.TextWidth(title, font) > room {
+		font = panel.Heading // a long title in another language: smaller, not under the buttons
+	}
+	c.Text(title, font, l.Title.X, l.Title.Y, panel.TopLeft, s.pal.Text)
 	c.Text(sub, panel.Small, l.Title.X, l.Title.Y+44*l.Scale, panel.TopLeft, s.pal.Muted)
 }
 

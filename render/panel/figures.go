@@ -64,6 +64,68 @@ func Card(c Canvas, r geom.Rect) {
 	c.Frame(r, max(1, l.Scale), pal.PanelEdge)
 }
 
+// fitColumns places the right edges of f's value columns in inner: where
+// f.Cols leaves each column room for its widest cell and its heading (a
+// longer word in another language, a wider figure) they stay, else each
+// column is set as near the one before as its texts allow, the room left
+// shared evenly between them. A heading may reach over the row labels,
+// which its line does not have.
+func fitColumns(c Canvas, f Figures, inner geom.Rect) []float64 {
+	gap := 8 * c.Layout().Scale
+	n := len(f.Cols)
+	cells, heads := make([]float64, n), make([]float64, n)
+	labels := make([]float64, n) // the widest row label before its row's first cell in each column
+	measure := func(r FigureRow, font Font) {
+		first := -1
+		for i, cell := range r.Cells {
+			if i < n && cell != "" {
+				cells[i] = max(cells[i], c.TextWidth(cell, font))
+				if first < 0 {
+					first = i
+				}
+			}
+		}
+		if first >= 0 {
+			labels[first] = max(labels[first], c.TextWidth(lang.T(r.Label), font))
+		}
+	}
+	for i, h := range f.Heads {
+		if i < n {
+			heads[i] = c.TextWidth(lang.T(h), SmallBold)
+		}
+	}
+	for _, r := range f.Top {
+		measure(r, SmallBold)
+	}
+	for _, r := range f.Rows {
+		measure(r, SmallBold)
+	}
+	// tight is the narrowest placement: each edge as far left as the
+	// column before it and the row labels allow.
+	tight := make([]float64, n)
+	cellEnd, headEnd := inner.X, inner.X-gap
+	for i := range n {
+		tight[i] = max(cellEnd+gap+cells[i], headEnd+gap+heads[i], inner.X+labels[i]+gap+cells[i])
+		cellEnd, headEnd = tight[i], tight[i]
+	}
+	xs := make([]float64, n)
+	fits := true
+	for i := range n {
+		xs[i] = inner.X + f.Cols[i]*inner.W
+		if (i > 0 && xs[i]-max(cells[i], heads[i]) < xs[i-1]+gap) || xs[i]-cells[i] < inner.X+labels[i]+gap || (i == 0 && xs[i] < tight[0]) {
+			fits = false
+		}
+	}
+	if fits || tight[n-1] > inner.X+inner.W {
+		return xs // (a view whose long labels share their line with empty cells keeps its own columns)
+	}
+	slack := (inner.X + inner.W - tight[n-1]) / float64(n)
+	for i := range n {
+		xs[i] = tight[i] + slack*float64(i+1)
+	}
+	return xs
+}
+
 // DrawFigures lays out f in the view's figure area, lines shrinking to fit.
 func DrawFigures(c Canvas, f Figures) {
 	l, pal := c.Layout(), c.Palette()
@@ -71,8 +133,20 @@ func DrawFigures(c Canvas, f Figures) {
 	Card(c, box)
 	pad := 6 * l.Scale
 	inner := geom.Rect{X: box.X + pad, Y: box.Y + pad/2, W: box.W - 2*pad, H: box.H - pad}
-	colX := func(i int) float64 { return inner.X + f.Cols[i]*inner.W }
+	xs := fitColumns(c, f, inner)
+	colX := func(i int) float64 { return xs[i] }
+	// Headings too wide for their columns take two lines, every other
+	// one on the second.
+	stagger := false
+	for i := 1; i < len(f.Heads) && i < len(xs); i++ {
+		if xs[i]-c.TextWidth(lang.T(f.Heads[i]), SmallBold) < xs[i-1]+4*l.Scale {
+			stagger = true
+		}
+	}
 	lines := len(f.Top) + 1 + len(f.Rows)
+	if stagger {
+		lines++
+	}
 	if len(f.Groups) > 0 {
 		lines++
 	}
@@ -104,19 +178,28 @@ func DrawFigures(c Canvas, f Figures) {
 			}
 			x1 := colX(g.End - 1)
 			c.Line(x0, y+lineH+sep/2, x1, y+lineH+sep/2, max(1, l.Scale), pal.PanelEdge)
-			c.Text(lang.T(g.Text), Small, (x0+x1)/2, mid(), Center, pal.Muted)
+			text := lang.T(g.Text)
+			half := c.TextWidth(text, Small) / 2 // a word wider than its columns stays in the panel
+			c.Text(text, Small, min((x0+x1)/2, inner.X+inner.W-half), mid(), Center, pal.Muted)
 		}
 		y += lineH + sep
 	}
 	for i, h := range f.Heads {
 		h = lang.T(h)
+		hy := mid()
+		if stagger && i%2 == 0 {
+			hy += lineH
+		}
 		if i == f.Accent && f.AccentOn {
-			c.Text(h, SmallBold, colX(i), mid(), MiddleRight, pal.Accent)
+			c.Text(h, SmallBold, colX(i), hy, MiddleRight, pal.Accent)
 		} else {
-			c.Text(h, Small, colX(i), mid(), MiddleRight, pal.Muted)
+			c.Text(h, Small, colX(i), hy, MiddleRight, pal.Muted)
 		}
 	}
 	y += lineH
+	if stagger {
+		y += lineH
+	}
 	row := func(r FigureRow, font Font, col color.Color) {
 		c.Text(lang.T(r.Label), font, inner.X, mid(), MiddleLeft, col)
 		for i, cell := range r.Cells {

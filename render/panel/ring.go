@@ -67,6 +67,21 @@ func PlainRingLabel(c Canvas, r *sim.Ring) {
 	})
 }
 
+// RingLegendWidth is how wide a legend under the ring, from x, may be:
+// to the bars' label beside the ring in the wide design, across the
+// ring's column in a compact one.
+func RingLegendWidth(c Canvas, x float64) float64 {
+	l := c.Layout()
+	right := l.Ring.X + l.Ring.R
+	switch {
+	case l.Compact():
+		right = max(right, l.RingLabel.X+l.RingLabel.W)
+	case !l.BarsLabel.Empty():
+		right = max(right, l.BarsLabel.X-8*l.Scale)
+	}
+	return right - x
+}
+
 // RingLegendY is where a legend under the ring goes.
 func RingLegendY(c Canvas) float64 {
 	l := c.Layout()

@@ -2,8 +2,8 @@ package widgets
 
 import (
 	"fmt"
-	"slices"
 	"image/color"
+	"slices"
 	"strings"
 
 	eimage "github.com/ebitenui/ebitenui/image"

@@ -327,7 +327,7 @@ func ringLegend(cv panel.Canvas, c *sim.Change) {
 		}
 	}
 	x := l.RingLabel.X
-	panel.Legend(cv, x, panel.RingLegendY(cv), l.Ring.X+l.Ring.R-x, items)
+	panel.Legend(cv, x, panel.RingLegendY(cv), panel.RingLegendWidth(cv, x), items)
 }
 
 // ringLabel says what the band and lanes show after the change.

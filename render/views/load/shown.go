@@ -330,7 +330,7 @@ func (s *Shown) ringLegend(c panel.Canvas) {
 		items = append(items, panel.LegendItem{Kind: panel.LegendDot, Col: pal.Muted, Text: lang.T("replicas")})
 	}
 	x := l.RingLabel.X
-	width := l.Ring.X + l.Ring.R - x
+	width := panel.RingLegendWidth(c, x)
 	if panel.LegendWidth(c, items) > width { // one line: a second would reach the V label
 		items[0].Text = short
 	}

@@ -192,7 +192,7 @@ func (s *Shown) PaintRing(c panel.Canvas, spec panel.RingSpec) {
 	}
 	s.centre(c)
 	x := l.RingLabel.X
-	panel.Legend(c, x, panel.RingLegendY(c), l.Ring.X+l.Ring.R-x, []panel.LegendItem{
+	panel.Legend(c, x, panel.RingLegendY(c), panel.RingLegendWidth(c, x), []panel.LegendItem{
 		{Kind: panel.LegendFill, Col: stateColour(pal, sim.Degraded), Text: lang.T("a copy down")},
 		{Kind: panel.LegendFill, Col: stateColour(pal, sim.NoQuorum), Text: lang.T("no quorum")},
 		{Kind: panel.LegendFill, Col: stateColour(pal, sim.Lost), Text: lang.T("every copy down")},
@@ -386,7 +386,7 @@ func (s *Shown) PaintChart(c panel.Canvas) {
 		c.Text(lang.Float(y, 'g', -1)+"×", panel.Small, plot.X-6*l.Scale, left(y), panel.MiddleRight, pal.Muted)
 	}
 	for _, y := range []float64{0.5, 1} { // 0 % is the bottom, beside the last V
-		c.Text(lang.Float(100*y, 'f', 0)+"%", panel.Small, plot.X+plot.W+6*l.Scale, right(y), panel.MiddleLeft, pal.Muted)
+		c.Text(lang.Sprintf("%.0f%%", 100*y), panel.Small, plot.X+plot.W+6*l.Scale, right(y), panel.MiddleLeft, pal.Muted)
 	}
 	switch {
 	case look.Concealed:
