@@ -39,11 +39,13 @@ func FocusNode(spec RingSpec, hover int) int {
 func RingLabel(c Canvas, options []string) {
 	l := c.Layout()
 	room := l.BarsLabel.X - l.RingLabel.X - 12*l.Scale
-	if l.Compact() { // the label has the column to itself, and two lines
+	if l.Compact() { // the label has the column to itself
 		room = l.RingLabel.W
 	}
+	// Where even the shortest wording is too long, it takes two lines:
+	// there is room for them above the ring.
 	s := Fit(c, Small, room, translated(options))
-	if c.TextWidth(s, Small) <= room || !l.Compact() {
+	if c.TextWidth(s, Small) <= room {
 		c.Text(s, Small, l.RingLabel.X, l.RingLabel.Y, TopLeft, c.Palette().Muted)
 		return
 	}
