@@ -160,7 +160,6 @@ func compactLayout(w Window, page string, upright bool) Layout {
 		l.Pager = d(px, 8, right, touch)
 		pageArea = Rect{px, 8 + touch + gap, right, dh - margin - (8 + touch + gap)}
 	}
-	l.PageArea = d(pageArea.X, pageArea.Y, pageArea.W, pageArea.H)
 	l.placePage(d, pageArea, touch)
 	return l
 }

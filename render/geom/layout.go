@@ -61,14 +61,13 @@ type Layout struct {
 	ViewFigures  Rect
 	TopRight     Rect // buttons at the top right (lesson, help, theme)
 	// Name is the layout's (Wide, Upright or Sideways). A compact layout
-	// shows one Page of its parts at a time in PageArea, chosen by the
+	// shows one Page of its parts at a time, chosen by the
 	// Pager's buttons; the other pages' parts are empty rectangles.
-	Name     string
-	Page     string
-	Pager    Rect
-	PageArea Rect
-	Touch    float64 // the least size of a control, in screen pixels (0: no such rule)
-	MinText  float64 // the least size of text, in screen pixels (0: no such rule)
+	Name    string
+	Page    string
+	Pager   Rect
+	Touch   float64 // the least size of a control, in screen pixels (0: no such rule)
+	MinText float64 // the least size of text, in screen pixels (0: no such rule)
 }
 
 // Empty reports whether r has no area: a part the layout does not show.

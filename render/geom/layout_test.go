@@ -12,7 +12,7 @@ func rects(l Layout) map[string]Rect {
 	v := reflect.ValueOf(l)
 	for i := range v.NumField() {
 		name := v.Type().Field(i).Name
-		if r, ok := v.Field(i).Interface().(Rect); ok && !(l.Name == Wide && (name == "Pager" || name == "PageArea")) {
+		if r, ok := v.Field(i).Interface().(Rect); ok && !(l.Name == Wide && name == "Pager") {
 			out[name] = r
 		}
 	}
