@@ -31,7 +31,12 @@ func main() {
 	// clearing it first would be one more full-screen pass for the GPU, which
 	// in a browser without one is the CPU the page runs on.
 	ebiten.SetScreenClearedEveryFrame(false)
-	err := ebiten.RunGame(app.New(h, opening))
+	game := app.New(h, opening)
+	// In a browser, the page's task ends here and ebiten's start and the
+	// first frame come in the next: one long task from the download to
+	// the first frame would hold off the page's own input and painting.
+	h.Yield()
+	err := ebiten.RunGame(game)
 	sim.StopWorkers() // the simulation's helper goroutines end with the window
 	if err != nil {
 		log.Fatal(err)

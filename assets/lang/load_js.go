@@ -5,6 +5,7 @@ package lang
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"syscall/js"
 )
 
@@ -41,7 +42,7 @@ func Load(tag string) error {
 		return nil
 	})
 	onText = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		c, err := Parse(tag, []byte(args[0].String()))
+		c, err := fromJS(tag, args[0])
 		done <- answer{c: c, err: err}
 		return nil
 	})
@@ -67,4 +68,41 @@ func Load(tag string) error {
 	}
 	Add(a.c)
 	return nil
+}
+
+// fromJS reads a catalog's text with the browser's JSON.parse: Go's JSON
+// decoder, run for the first time at start-up in WebAssembly, took about
+// a tenth of a second of a German page's first frame (BENCHMARKS.md). The
+// messages come over in one string, texts and translations in turn,
+// separated by NUL, which no text contains.
+func fromJS(tag string, text js.Value) (c *Catalog, err error) {
+	defer func() {
+		if r := recover(); r != nil { // JSON.parse throws on a broken file
+			c, err = nil, fmt.Errorf("catalog %s: %v", tag, r)
+		}
+	}()
+	o := js.Global().Get("JSON").Call("parse", text)
+	if o.Type() != js.TypeObject || o.Get("messages").Type() != js.TypeObject {
+		return nil, fmt.Errorf("catalog %s: no messages", tag)
+	}
+	field := func(name, otherwise string) string {
+		if v := o.Get(name); v.Type() == js.TypeString {
+			return v.String()
+		}
+		return otherwise
+	}
+	c = &Catalog{Tag: tag, Name: field("name", tag), Decimal: field("decimal", "."), Group: field("group", ""),
+		Plural: field("plural", "1"), Text: map[string]string{}}
+	flat := js.Global().Get("Object").Call("entries", o.Get("messages")).Call("flat").Call("join", "\x00").String()
+	if flat == "" {
+		return c, nil
+	}
+	parts := strings.Split(flat, "\x00")
+	if len(parts)%2 != 0 {
+		return nil, fmt.Errorf("catalog %s: a text without its translation", tag)
+	}
+	for i := 0; i < len(parts); i += 2 {
+		c.Text[parts[i]] = parts[i+1]
+	}
+	return c, nil
 }

@@ -161,9 +161,18 @@ func New(h host.Host, o host.Opening) *Game {
 	h.Mark("scene")
 	g.bringUpToDate()
 	h.Mark("simulated")
-	g.rebuildUI()
-	h.Mark("widgets")
+	// The widgets are built by the first Layout, for the window's own size
+	// (ebiten calls it before the first Update): built here as well, for the
+	// design's size, they would be built twice before the first frame.
 	return g
+}
+
+// ensureWidgets builds the widgets for the current layout if no Layout
+// has built them yet (a caller that runs frames without one).
+func (g *Game) ensureWidgets() {
+	if g.widgets == nil {
+		g.rebuildUI()
+	}
 }
 
 // emit queues an intent from a widget, a key or the host.
@@ -279,6 +288,7 @@ func (g *Game) update() error {
 		defer g.host.Mark("updated")
 	}
 	defer func() { g.timing.update = time.Since(start) }()
+	g.ensureWidgets()
 	g.widgets.UI.Update() // widgets emit intents
 	g.host.Sync(hostView{g})
 	x, y, _ := g.host.Pointer(g.dsf)
@@ -395,6 +405,7 @@ func (g *Game) draw(screen *ebiten.Image) {
 		}
 	}
 	b := screen.Bounds()
+	g.ensureWidgets()
 	ui := g.widgets.UI
 	sum, ok := look(ui.Container, g.uiGen, currentPointer())
 	key, now := g.frameKey(screen), time.Now()
@@ -517,12 +528,15 @@ func (g *Game) rebuildUI() {
 		g.layout = g.widgets.Layout
 		g.scene.SetZoomedLayout(g.layout, g.scene.Fit())
 	}
-	g.uiGen++
+	if g.uiGen++; g.uiGen == 1 {
+		g.host.Mark("widgets")
+	}
 }
 
 // regions names the on-screen rectangle of every control and drawing area,
 // in screen pixels, for window.vnodes.layout() and tests.
 func (g *Game) regions() map[string]image.Rectangle {
+	g.ensureWidgets()
 	out := g.widgets.Rects()
 	rect := func(r geom.Rect) image.Rectangle {
 		return image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))

@@ -242,10 +242,11 @@ func (p *page) control(name string) rect {
 }
 
 // waitFrames lets the game run a few ticks: ebiten reads input once a tick.
+// It counts them with vnodes.frames(), which must agree with state().
 func (p *page) waitFrames(n int) {
 	p.t.Helper()
 	start := p.state().Frames
-	p.waitFor(fmt.Sprintf(`window.vnodes.state().frames >= %d`, start+n))
+	p.waitFor(fmt.Sprintf(`window.vnodes.frames() >= %d`, start+n))
 }
 
 func (p *page) mouse(typ input.MouseType, x, y float64, buttons int64) {

@@ -158,11 +158,15 @@
 
   async function start() {
     if (!("WebAssembly" in window)) throw new Error("this browser cannot run WebAssembly");
-    const missing = webglMissing();
-    if (missing) window.vnodesTextOnly = missing;
     if (!wasmURL && !inlineID) throw new Error("index.html names no program: rebuild the site with make web");
     if (typeof Go !== "function") throw new Error("wasm_exec.js did not load");
-    const response = wasmURL ? await fetched() : unpacked();
+    // The program is asked for first: the WebGL check below can take a
+    // software renderer hundreds of milliseconds, and the download goes on
+    // meanwhile.
+    const asked = wasmURL ? fetched() : null;
+    const missing = webglMissing();
+    if (missing) window.vnodesTextOnly = missing;
+    const response = wasmURL ? await asked : unpacked();
     progress(0);
     const go = new Go();
     let result;

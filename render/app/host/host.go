@@ -23,7 +23,8 @@ type Host interface {
 	// RunFrame runs the body of an Update or a Draw.
 	RunFrame(f func())
 	// Yield lets background work give way to the frames, if they share a
-	// thread with it. It is called from the work's goroutines.
+	// thread with it. It is called from the work's goroutines, and once
+	// at start-up to end the page's task there.
 	Yield()
 	// Pointer is where the mouse or finger last was, in screen pixels
 	// (scale is screen pixels per CSS pixel), and whether it is over the
