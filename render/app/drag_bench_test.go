@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"vnodes/render/view"
 	"vnodes/render/views"
 )
@@ -30,7 +28,7 @@ func BenchmarkDragFrame(b *testing.B) {
 			s.Nodes = n
 			g := newGame(s, nil)
 			g.Layout(1600, 900)
-			screen := ebiten.NewImage(1600, 900)
+			screen := newScreen(1600, 900)
 			defer screen.Deallocate()
 			pixels := make([]byte, 4*1600*900)
 			frame := func() {

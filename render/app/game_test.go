@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -30,6 +31,10 @@ func TestMain(m *testing.M) { ebitentest.Main(m) }
 
 // newGame makes a game for s on the desktop, as the program does.
 func newGame(s view.Settings, notices []string) *Game {
+	// Earlier tests' games hold GPU images, which ebiten lets go of only
+	// once they are garbage and collected: collected here, not whenever
+	// the Go heap happens to grow (the test binary reached 7.6 GB).
+	runtime.GC()
 	return New(host.New(), host.Opening{Settings: s, Notices: notices, Ambient: lang.English})
 }
 
@@ -73,7 +78,7 @@ func waitForRows(t *testing.T, g *Game) {
 // tick runs n updates and draws, as ebiten would.
 func tick(t *testing.T, g *Game, n int) {
 	t.Helper()
-	screen := ebiten.NewImage(1600, 900)
+	screen := newScreen(1600, 900)
 	defer screen.Deallocate()
 	for range n {
 		if err := g.Update(); err != nil {
@@ -500,6 +505,7 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 			s.Lang = c.tag
 			g.model.Want = s // as a reset does: the widgets follow the settings
 			tick(t, g, 2)
+			runtime.GC() // the widgets just replaced hold GPU images, which go with the garbage
 			if g.builtFor != g.currentUIKey() {
 				t.Fatalf("%q in %s: the widgets were not rebuilt", query, c.tag)
 			}
@@ -640,4 +646,11 @@ func TestIdleTimeMakesTheDrawsADragNeeds(t *testing.T) {
 	if p := reserveParams(g.shown); p.Nodes != 12 || p.V != view.MaxSliderV {
 		t.Errorf("made ahead for %+v, want N = 12 up to V = %d", p, view.MaxSliderV)
 	}
+}
+
+// newScreen is a w×h image standing for the screen, outside ebiten's
+// atlases, as the screen is: screen-sized images made and dropped on the
+// atlases by hundreds of ticks grew them to gigabytes.
+func newScreen(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }

@@ -8,6 +8,8 @@ import (
 	"github.com/ebitenui/ebitenui/input"
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"vnodes/render/paint"
 )
 
 // uiLayer keeps the widgets' last drawing and draws it again while nothing
@@ -65,11 +67,8 @@ func (l *uiLayer) draw(screen *ebiten.Image, ui *ebitenui.UI, look uint64, reada
 // leaves the old picture on screen while a paint goes on still calls it.
 func (l *uiLayer) refresh(size image.Point, ui *ebitenui.UI, look uint64, readable bool) {
 	l.fallback = !readable
-	if l.img == nil || l.img.Bounds().Size() != size {
-		if l.img != nil {
-			l.img.Deallocate()
-		}
-		l.img = ebiten.NewImage(size.X, size.Y)
+	var fresh bool
+	if l.img, fresh = paint.Sized(l.img, size.X, size.Y); fresh {
 		l.settle = settleFrames + 1
 	}
 	if look != l.drawn {

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/ebitenui/ebitenui/widget"
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/view"
 	"vnodes/render/view/lesson"
@@ -56,7 +55,7 @@ func TestKeptWidgetDrawingIsCurrent(t *testing.T) {
 		if g.uiLayer.fallback {
 			t.Fatalf("after %s: a widget whose look is not read, so every frame draws them all", after)
 		}
-		fresh := ebiten.NewImage(1600, 900)
+		fresh := newScreen(1600, 900)
 		defer fresh.Deallocate()
 		g.widgets.UI.Draw(fresh)
 		want, got := make([]byte, 4*1600*900), make([]byte, 4*1600*900)
@@ -151,7 +150,7 @@ func TestWidgetLayerCopiesOnlyTheWidgets(t *testing.T) {
 		if area*2 > b.Dx()*b.Dy() {
 			t.Errorf("%s: the widgets' rectangles cover %d of %d pixels: copying them saves little", name, area, b.Dx()*b.Dy())
 		}
-		whole, parts := ebiten.NewImage(b.Dx(), b.Dy()), ebiten.NewImage(b.Dx(), b.Dy())
+		whole, parts := newScreen(b.Dx(), b.Dy()), newScreen(b.Dx(), b.Dy())
 		defer whole.Deallocate()
 		defer parts.Deallocate()
 		bg := g.scene.Palette().Background

@@ -18,7 +18,7 @@ import (
 // ring, the keyboard overlay, a notice, another theme, a zoom.
 func TestQuietFramesLeaveTheRightPicture(t *testing.T) {
 	g := newTestGame(t, views.All.Default())
-	screen := ebiten.NewImage(1600, 900) // one screen, kept between frames as ebiten keeps it
+	screen := newScreen(1600, 900) // one screen, kept between frames as ebiten keeps it
 	defer screen.Deallocate()
 	frames := func(n int) { t.Helper(); frameOn(t, g, screen, n) }
 	check := func(after string) {
@@ -30,7 +30,7 @@ func TestQuietFramesLeaveTheRightPicture(t *testing.T) {
 			t.Fatalf("after %s: %d of 3 frames with nothing new were drawn", after, g.quiet.drawn-drawn)
 		}
 		kept := g.quiet
-		fresh := ebiten.NewImage(1600, 900) // a new screen: drawn whole
+		fresh := newScreen(1600, 900) // a new screen: drawn whole
 		defer fresh.Deallocate()
 		g.Draw(fresh)
 		if g.quiet.drawn == kept.drawn {
@@ -94,7 +94,7 @@ func frameOn(t *testing.T, g *Game, screen *ebiten.Image, n int) {
 // widgets are laid out at once: the first click on them lands.
 func TestWidgetsAreLaidOutWhileAPaintGoesOn(t *testing.T) {
 	g := newTestGame(t, views.All.Default())
-	screen := ebiten.NewImage(1600, 900)
+	screen := newScreen(1600, 900)
 	defer screen.Deallocate()
 	frameOn(t, g, screen, settleFrames+2)
 	g.paintBudget = 0 // every paint spread: a step or eight labels a frame

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/ebitenui/ebitenui/widget"
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"vnodes/render/app/widgets"
 	"vnodes/render/geom"
@@ -37,7 +36,7 @@ func TestAnotherTabNeedsNoCode(t *testing.T) {
 			l := geom.NewLayout(size[0], size[1])
 			set := widgets.Build(widgets.Spec{Layout: l, Palette: panel.DarkPalette(), Fonts: paint.NewFonts(l.Scale, false),
 				Model: model.NewModel(r, r.Default())}, func(view.Intent) {})
-			screen := ebiten.NewImage(int(size[0]), int(size[1]))
+			screen := newScreen(int(size[0]), int(size[1]))
 			set.UI.Update()
 			set.UI.Draw(screen) // ebitenui lays the widgets out as it draws them
 			screen.Deallocate()

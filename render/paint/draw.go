@@ -78,7 +78,10 @@ func Dashed(dst *ebiten.Image, x0, y0, x1, y1, width, dash float64, c color.Colo
 }
 
 // Sized is img if it is w×h, else a new w×h image (img's memory let go)
-// and true.
+// and true. The images it makes are kept drawings, as large as the screen
+// or a panel: each has a texture of its own (ebiten's unmanaged images),
+// so a new size frees the old one whole instead of leaving a hole in an
+// atlas that only grows.
 func Sized(img *ebiten.Image, w, h int) (*ebiten.Image, bool) {
 	if img != nil && img.Bounds() == image.Rect(0, 0, w, h) {
 		return img, false
@@ -86,5 +89,5 @@ func Sized(img *ebiten.Image, w, h int) (*ebiten.Image, bool) {
 	if img != nil {
 		img.Deallocate()
 	}
-	return ebiten.NewImage(w, h), true
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true}), true
 }
