@@ -160,8 +160,8 @@
     if (!("WebAssembly" in window)) throw new Error("this browser cannot run WebAssembly");
     if (!wasmURL && !inlineID) throw new Error("index.html names no program: rebuild the site with make web");
     if (typeof Go !== "function") throw new Error("wasm_exec.js did not load");
-    // The program is asked for first: the WebGL check below can take a
-    // software renderer hundreds of milliseconds, and the download goes on
+    // The program is asked for first: the WebGL check below took a
+    // software renderer over a tenth of a second, and the download goes on
     // meanwhile.
     const asked = wasmURL ? fetched() : null;
     const missing = webglMissing();
