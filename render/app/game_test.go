@@ -18,6 +18,7 @@ import (
 	"vnodes/assets/lang"
 	"vnodes/render/app/host"
 	"vnodes/render/ebitentest"
+	"vnodes/render/paint"
 	"vnodes/render/panel"
 	"vnodes/render/view"
 	"vnodes/render/view/lesson"
@@ -652,5 +653,6 @@ func TestIdleTimeMakesTheDrawsADragNeeds(t *testing.T) {
 // atlases, as the screen is: screen-sized images made and dropped on the
 // atlases by hundreds of ticks grew them to gigabytes.
 func newScreen(w, h int) *ebiten.Image {
-	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+	img, _ := paint.Sized(nil, w, h)
+	return img
 }

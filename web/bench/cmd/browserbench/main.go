@@ -690,7 +690,7 @@ func (r *firstFrameResult) rows() []bench.Row {
 	}
 	rows = append(rows,
 		info("  of which navigation to go.run (fetch and compile)", func(s startup) float64 { return s.goStart }),
-		info("  and go.run to frames ≥ 1 (Go start-up and first frame)", func(s startup) float64 { return s.frame - s.goStart }),
+		info("  and go.run to the first frame seen (Go start-up and first frame)", func(s startup) float64 { return s.frame - s.goStart }),
 		info("  longest frame gap from go.run to the first frame", func(s startup) float64 { return s.longestGap }))
 	// The longest main-thread task to the first frame, every load of every
 	// language, against the blank's longest.
