@@ -107,7 +107,7 @@ func TestScreenReaderSeesTheApp(t *testing.T) {
 	p.run(chromedp.Focus("#a11y-v", chromedp.ByID))
 	p.press(keyArrowRight)
 	expect(t, p, "→ on the focused slider adds one range", func(s appState) bool { return s.V == 17 })
-	p.run(chromedp.SetValue("#a11y-n", "12", chromedp.ByID), chromedp.Evaluate(`document.getElementById("a11y-n").dispatchEvent(new Event("change"))`, nil))
+	p.setControl("a11y-n", "12", "change")
 	p.waitFrames(2)
 	expect(t, p, "typing 12 nodes", func(s appState) bool { return s.Nodes == 12 })
 	p.run(chromedp.Focus("#a11y-lesson-toggle", chromedp.ByID))

@@ -178,6 +178,14 @@ func (p *page) waitFor(expr string) {
 	p.waitForWithin(expr, 90*time.Second)
 }
 
+// setControl sets a control of the page's text version and sends the
+// event a person's change would, in one script: between two calls the
+// page's own resync (every half second) may put the old value back.
+func (p *page) setControl(id, value, event string) {
+	p.t.Helper()
+	p.run(chromedp.Evaluate(fmt.Sprintf(`(() => { const e = document.getElementById(%q); e.value = %q; e.dispatchEvent(new Event(%q)); })()`, id, value, event), nil))
+}
+
 // waitForWithin is waitFor with a longer (or shorter) wait.
 func (p *page) waitForWithin(expr string, limit time.Duration) {
 	p.t.Helper()

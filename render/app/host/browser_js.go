@@ -129,7 +129,7 @@ func (b *browser) Sync(app App) {
 // of a drag should not wait for it.
 func (b *browser) chores() {
 	s := b.app.Showing()
-	if resumeGC(s.Frames) {
+	if resumeGC(s.Frames > 0 || b.textOnly != "") {
 		return
 	}
 	if !a11y.installed() {

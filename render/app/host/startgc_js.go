@@ -33,14 +33,15 @@ var gcPaused struct {
 	cycles  uint32 // collections run before the resumption (expected: none)
 }
 
-// resumeGC gives the collector back its settings once a frame has been
-// drawn, and collects once, at once: start-up's garbage is past Go's first
+// resumeGC gives the collector back its settings once started (a frame
+// has been drawn, or the page is the text version, which draws none),
+// and collects once, at once: start-up's garbage is past Go's first
 // goal, so the next allocation would start a collection anyway, inside
 // whatever task made it (the screen reader's page, or a frame). It runs
 // from the chores timer, after the frame, and reports whether it did: the
 // collection is that timer's whole task.
-func resumeGC(framesDrawn int) bool {
-	if !gcPaused.on || framesDrawn == 0 {
+func resumeGC(started bool) bool {
+	if !gcPaused.on || !started {
 		return false
 	}
 	var m runtime.MemStats
