@@ -302,7 +302,7 @@ func (v View) Controls(s view.Settings) []view.Control {
 			{Name: "down", Label: lang.T("down"), Value: fmt.Sprint(v.Down), Intent: in("down")},
 		}},
 		who,
-		{Text: lang.Sprintf("Few tokens spare most sets of nodes down only in a large cluster (chart: N = %d and N = %d); many give a dead node many peers to rebuild it. Cassandra 4.0 chose 16.",
+		{Text: lang.Sprintf("Dealt at random, fewer tokens leave more sets of nodes down harmless, and more so in a larger cluster (chart: N = %d and N = %d); many give a dead node many peers to rebuild it. Cassandra 4.0 chose 16.",
 			min(s.Nodes, CompareNodes(s.Nodes)), max(s.Nodes, CompareNodes(s.Nodes)))},
 	}
 }

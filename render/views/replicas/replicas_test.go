@@ -332,3 +332,39 @@ func TestLessonStepsAgreeWithSim(t *testing.T) {
 		t.Errorf("the failure steps are step %d, the first join step %d: want them after the joins", first+1, joins+1)
 	}
 }
+
+// The view's trade-off line says, at every setting, that with tokens
+// dealt at random fewer tokens leave more sets of nodes down harmless, and
+// more so in the larger of the two clusters its chart compares: P(quorum
+// lost) never falls as V grows and rises from V = 1 to V = 256, and is
+// never higher at 100 nodes than at 10, for 2 and 3 nodes down of 3
+// copies.
+func TestTradeOffLineHoldsAtEverySetting(t *testing.T) {
+	for _, down := range []int{2, 3} {
+		var small, large []sim.ReplicaRow
+		for _, n := range []int{10, 100} {
+			rows, err := sim.ReplicaSweep(sim.SweepParams{Nodes: n, Vs: sim.ExerciseVs, Seeds: view.Seeds, Assign: sim.Random}, 3, down)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if first, last := rows[0], rows[len(rows)-1]; !(first.QuorumLostP < last.QuorumLostP) {
+				t.Errorf("N = %d, %d down: P %.3f at V = %d and %.3f at V = %d", n, down, first.QuorumLostP, first.V, last.QuorumLostP, last.V)
+			}
+			for i := 1; i < len(rows); i++ {
+				if rows[i].QuorumLostP < rows[i-1].QuorumLostP {
+					t.Errorf("N = %d, %d down: P %.3f at V = %d but %.3f at V = %d", n, down, rows[i-1].QuorumLostP, rows[i-1].V, rows[i].QuorumLostP, rows[i].V)
+				}
+			}
+			if n == 10 {
+				small = rows
+			} else {
+				large = rows
+			}
+		}
+		for i := range small {
+			if large[i].QuorumLostP > small[i].QuorumLostP {
+				t.Errorf("%d down, V = %d: P %.3f at 100 nodes, above %.3f at 10", down, small[i].V, large[i].QuorumLostP, small[i].QuorumLostP)
+			}
+		}
+	}
+}
