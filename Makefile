@@ -142,7 +142,7 @@ bench:
 bench-start: deps web blank-site
 	$(GO) run ./web/bench/cmd/browserbench -site $(SITE) -blank bin/bench/blank-site -only first -loads 5 -langs en,de
 
-# The blank program built with the app's flags and served with the app's loader page, raw.
+# The blank program, built as any ebiten program would be (stripped: -s -w, none of the app's no-inlining flags), served raw with the app's loader page.
 blank-site:
 	@mkdir -p bin/bench
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o bin/bench/blank.wasm ./web/bench/blank
