@@ -62,7 +62,7 @@ func TestWithoutWebGLTheTextVersionIsThePage(t *testing.T) {
 	p.setControl("a11y-v", "1", "input")
 	p.waitFor(`document.getElementById("a11y-summary").textContent.includes("2.804")`)
 	// The text version draws no frame, yet the garbage collector, off while
-	// a page starts, comes back once its text is written.
+	// a page starts, comes back once the text version has started.
 	p.waitForWithin(`window.vnodes.state().timing.startupGCCycles >= 0`, 10*time.Second)
 
 	// A picture of the page for the README. A browser started without 3D
