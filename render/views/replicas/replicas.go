@@ -274,6 +274,29 @@ func (v View) RowsCost(s view.Settings) int {
 	return 2*v.rowsCost(s.Nodes, v.Down) + v.rowsCost(CompareNodes(s.Nodes), v.compareDown(s.Nodes))
 }
 
+// tradeOff is the trade-off in words, for the larger of the chart's two
+// clusters (at least 100 nodes, so every range has all RF copies): with
+// one copy a node down loses keys and has no peers; with too few nodes
+// down no range loses its quorum and with two copies every node down
+// costs one, whatever V; otherwise V decides how many sets of nodes down
+// are harmless.
+func (v View) tradeOff(s view.Settings) string {
+	large, down := s.Nodes, v.Down
+	if c := CompareNodes(s.Nodes); c > large {
+		large, down = c, v.compareDown(s.Nodes)
+	}
+	copies := min(v.RF, large)
+	switch lose := sim.DownToLoseQuorum(copies); {
+	case copies == 1:
+		return lang.Sprintf("In the chart's larger cluster (N = %d), with one copy any node down takes some keys with it, whatever V: no other node keeps them to rebuild it from.", large)
+	case lose == 1:
+		return lang.Sprintf("In the chart's larger cluster (N = %d), with two copies any node down costs some keys their quorum, whatever V; many tokens dealt at random give a dead node many peers to rebuild it. Cassandra 4.0 chose 16.", large)
+	case down < lose:
+		return lang.Sprintf("In the chart's larger cluster (N = %d), too few nodes are down to cost any range its quorum, whatever V; many tokens dealt at random still give a dead node many peers to rebuild it. Cassandra 4.0 chose 16.", large)
+	}
+	return lang.Sprintf("In the chart's larger cluster (N = %d), with tokens dealt at random: the fewer they are, the more sets of nodes down do no harm, while many give a dead node many peers to rebuild it. Cassandra 4.0 chose 16.", large)
+}
+
 // Controls: the copies and the nodes down, who is down, and the trade-off
 // in words. With nodes chosen, a button goes back to the worst set.
 func (v View) Controls(s view.Settings) []view.Control {
@@ -302,7 +325,6 @@ func (v View) Controls(s view.Settings) []view.Control {
 			{Name: "down", Label: lang.T("down"), Value: fmt.Sprint(v.Down), Intent: in("down")},
 		}},
 		who,
-		{Text: lang.Sprintf("Dealt at random, fewer tokens leave more sets of nodes down harmless, and more so in a larger cluster (chart: N = %d and N = %d); many give a dead node many peers to rebuild it. Cassandra 4.0 chose 16.",
-			min(s.Nodes, CompareNodes(s.Nodes)), max(s.Nodes, CompareNodes(s.Nodes)))},
+		{Text: v.tradeOff(s)},
 	}
 }

@@ -333,38 +333,49 @@ func TestLessonStepsAgreeWithSim(t *testing.T) {
 	}
 }
 
-// The view's trade-off line says, at every setting, that with tokens
-// dealt at random fewer tokens leave more sets of nodes down harmless, and
-// more so in the larger of the two clusters its chart compares: P(quorum
-// lost) never falls as V grows and rises from V = 1 to V = 256, and is
-// never higher at 100 nodes than at 10, for 2 and 3 nodes down of 3
-// copies.
+// The view's trade-off line speaks of the larger of the chart's two
+// clusters (100 nodes or more), with tokens dealt at random, and says one
+// of three things, each checked against sim there: with too few nodes down
+// no range loses its quorum at any V; with one or two copies some range
+// always does (with one, keys are lost); otherwise P(quorum lost) never
+// falls as V grows and rises from V = 1 to V = 256, so fewer tokens leave
+// more sets of nodes down harmless. With two copies or more, a node
+// shares ranges with more peers as V grows.
 func TestTradeOffLineHoldsAtEverySetting(t *testing.T) {
-	for _, down := range []int{2, 3} {
-		var small, large []sim.ReplicaRow
-		for _, n := range []int{10, 100} {
-			rows, err := sim.ReplicaSweep(sim.SweepParams{Nodes: n, Vs: sim.ExerciseVs, Seeds: view.Seeds, Assign: sim.Random}, 3, down)
-			if err != nil {
-				t.Fatal(err)
+	line := func(nodes, rf, down int) string {
+		return replicas.View{RF: rf, Down: down}.Controls(view.Settings{Nodes: nodes, V: 16})[2].Text
+	}
+	for _, c := range []struct {
+		nodes, rf, down int
+		says            string
+	}{
+		{10, 3, 1, "too few nodes are down"}, {100, 4, 1, "too few nodes are down"}, {100, 5, 2, "too few nodes are down"},
+		{100, 1, 1, "with one copy"}, {100, 2, 1, "with two copies"}, {200, 2, 2, "with two copies"},
+		{10, 3, 2, "the fewer they are"}, {100, 3, 3, "the fewer they are"}, {200, 3, 2, "the fewer they are"},
+		{100, 4, 2, "the fewer they are"}, {100, 5, 3, "the fewer they are"},
+	} {
+		large := max(c.nodes, replicas.CompareNodes(c.nodes))
+		text := line(c.nodes, c.rf, c.down)
+		if !strings.Contains(text, c.says) || !strings.Contains(text, fmt.Sprintf("N = %d", large)) {
+			t.Errorf("N = %d, RF %d, %d down: the line is %q, want it to say %q of N = %d", c.nodes, c.rf, c.down, text, c.says, large)
+		}
+		rows, err := sim.ReplicaSweep(sim.SweepParams{Nodes: large, Vs: sim.ExerciseVs, Seeds: view.Seeds, Assign: sim.Random}, c.rf, c.down)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, r := range rows {
+			switch {
+			case c.says == "too few nodes are down" && r.QuorumLostP != 0,
+				c.says != "too few nodes are down" && c.says != "the fewer they are" && r.QuorumLostP != 1,
+				i > 0 && r.QuorumLostP < rows[i-1].QuorumLostP:
+				t.Errorf("N = %d, RF %d, %d down, V = %d: P %.3f against the line %q", large, c.rf, c.down, r.V, r.QuorumLostP, c.says)
 			}
-			if first, last := rows[0], rows[len(rows)-1]; !(first.QuorumLostP < last.QuorumLostP) {
-				t.Errorf("N = %d, %d down: P %.3f at V = %d and %.3f at V = %d", n, down, first.QuorumLostP, first.V, last.QuorumLostP, last.V)
-			}
-			for i := 1; i < len(rows); i++ {
-				if rows[i].QuorumLostP < rows[i-1].QuorumLostP {
-					t.Errorf("N = %d, %d down: P %.3f at V = %d but %.3f at V = %d", n, down, rows[i-1].QuorumLostP, rows[i-1].V, rows[i].QuorumLostP, rows[i].V)
-				}
-			}
-			if n == 10 {
-				small = rows
-			} else {
-				large = rows
+			if i > 0 && c.rf > 1 && r.Peers <= rows[i-1].Peers && r.Peers < float64(large-1) {
+				t.Errorf("N = %d, V = %d: %.1f peers, no more than %.1f at V = %d", large, r.V, r.Peers, rows[i-1].Peers, rows[i-1].V)
 			}
 		}
-		for i := range small {
-			if large[i].QuorumLostP > small[i].QuorumLostP {
-				t.Errorf("%d down, V = %d: P %.3f at 100 nodes, above %.3f at 10", down, small[i].V, large[i].QuorumLostP, small[i].QuorumLostP)
-			}
+		if first, last := rows[0], rows[len(rows)-1]; c.says == "the fewer they are" && !(first.QuorumLostP < last.QuorumLostP) {
+			t.Errorf("N = %d, RF %d, %d down: P %.3f at V = %d and %.3f at V = %d", large, c.rf, c.down, first.QuorumLostP, first.V, last.QuorumLostP, last.V)
 		}
 	}
 }
