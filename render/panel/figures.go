@@ -100,14 +100,17 @@ func fitColumns(c Canvas, f Figures, inner geom.Rect) []float64 {
 	for _, r := range f.Rows {
 		measure(r, SmallBold)
 	}
-	// tight is the narrowest placement: each edge as far left as the
-	// column before it and the row labels allow.
+	// tight is the narrowest placement for a gap between columns: each
+	// edge as far left as the column before it and the row labels allow.
 	tight := make([]float64, n)
-	cellEnd, headEnd := inner.X, inner.X-gap
-	for i := range n {
-		tight[i] = max(cellEnd+gap+cells[i], headEnd+gap+heads[i], inner.X+labels[i]+gap+cells[i])
-		cellEnd, headEnd = tight[i], tight[i]
+	place := func(gap float64) {
+		cellEnd, headEnd := inner.X, inner.X-gap
+		for i := range n {
+			tight[i] = max(cellEnd+gap+cells[i], headEnd+gap+heads[i], inner.X+labels[i]+gap+cells[i])
+			cellEnd, headEnd = tight[i], tight[i]
+		}
 	}
+	place(gap)
 	xs := make([]float64, n)
 	fits := true
 	for i := range n {
@@ -116,7 +119,18 @@ func fitColumns(c Canvas, f Figures, inner geom.Rect) []float64 {
 			fits = false
 		}
 	}
-	if fits || tight[n-1] > inner.X+inner.W {
+	if fits {
+		return xs
+	}
+	// Too wide at the usual gap (wide figures in a narrow window, a
+	// language's wider numbers): narrower gaps before figures that touch.
+	for _, g := range []float64{4, 2} {
+		if tight[n-1] <= inner.X+inner.W {
+			break
+		}
+		place(g * c.Layout().Scale)
+	}
+	if tight[n-1] > inner.X+inner.W {
 		return xs // (a view whose long labels share their line with empty cells keeps its own columns)
 	}
 	slack := (inner.X + inner.W - tight[n-1]) / float64(n)
