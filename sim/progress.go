@@ -115,6 +115,10 @@ func (m *meter) add(units int) bool {
 	}
 	if m.progress != nil && units > 0 {
 		m.mu.Lock()
+		if m.cancelled() { // cancelled by the hook while another piece held the lock: no call after that
+			m.mu.Unlock()
+			return false
+		}
 		m.count += int64(units)
 		m.progress(m.count, m.total)
 		m.mu.Unlock()
