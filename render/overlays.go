@@ -102,13 +102,20 @@ func (s *Scene) DrawNotices(dst *ebiten.Image, notices []string) {
 	f := s.fonts.Small
 	pad := 10 * l.Scale
 	lineH := 24 * l.Scale
-	lines := paint.Wrap(msg, f, l.Bars.X+l.Bars.W-l.Title.X-2*pad)
-	box := geom.Rect{X: l.Title.X, Y: l.RingLabel.Y, W: l.Bars.X + l.Bars.W - l.Title.X, H: float64(len(lines))*lineH + 2*pad}
+	w := noticeWidth(l)
+	lines := paint.Wrap(msg, f, w-2*pad)
+	box := geom.Rect{X: l.Title.X, Y: l.RingLabel.Y, W: w, H: float64(len(lines))*lineH + 2*pad}
 	paint.Fill(dst, box, s.pal.Panel)
 	paint.Frame(dst, box.X, box.Y, box.W, box.H, 2*max(1, l.Scale), s.pal.Warning)
 	for i, ln := range lines {
 		s.drawText(dst, ln, f, box.X+pad, box.Y+pad+float64(i)*lineH, panel.TopLeft, s.pal.Text)
 	}
+}
+
+// noticeWidth is how wide the notices' box is: over the ring and the bars,
+// or on a compact layout's page without the bars, as wide as the title.
+func noticeWidth(l geom.Layout) float64 {
+	return max(l.Bars.X+l.Bars.W, l.Title.X+l.Title.W) - l.Title.X
 }
 
 // DrawProgress shows that work is running, and how far it has got, in a
