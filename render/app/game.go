@@ -321,6 +321,9 @@ func (g *Game) update() error {
 		Average: g.model.AverageView, SliderMax: view.MaxSliderV, Chart: g.shown.Chart, NoHeader: g.shown.Embed})
 	g.updateHover()
 	g.widgets.Sync(&g.model, g.shown, g.withRows(), g.rows.currentView(g.shown))
+	if g.widgets.Outgrown() {
+		g.rebuildUI()
+	}
 	g.notices.expire(g.model.Want)
 	return nil
 }
@@ -467,6 +470,7 @@ type uiKey struct {
 	theme    view.Theme
 	step     int
 	revealed bool
+	offStep  string // the lesson card's line when the screen has left the step's settings
 	scale    float64
 	view     string // the tab that is on
 	embed    bool
@@ -477,7 +481,7 @@ type uiKey struct {
 
 func (g *Game) currentUIKey() uiKey {
 	w := g.model.Want
-	return uiKey{theme: w.Theme, step: w.Step, revealed: g.model.Lesson.Revealed, scale: g.layout.Scale,
+	return uiKey{theme: w.Theme, step: w.Step, revealed: g.model.Lesson.Revealed, offStep: g.model.OffStep(), scale: g.layout.Scale,
 		view: w.View.ID(), embed: w.Embed, controls: g.viewControls.follow(w), lang: lang.Current(), page: g.layout.Name + g.layout.Page}
 }
 

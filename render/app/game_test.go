@@ -484,8 +484,8 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 		"?scheme=equal", "?scheme=greedy", "?mode=tokens", "?nodes=1000&seed=19",
 		"?view=replicas", "?view=replicas&rf=5&down=3", "?view=replicas&down=1", "?view=replicas&failed=C,D",
 		"?view=hashes", "?view=hashes&algo=jump&move=leave", "?view=hashes&algo=maglev&move=join"}
-	for step := range lesson.Of(views.All) { // every lesson card, its answers long or short
-		links = append(links, fmt.Sprintf("?step=%d", step+1))
+	for step := range lesson.Of(views.All) { // every lesson card, its answers long or short, before and after the reveal
+		links = append(links, fmt.Sprintf("?step=%d", step+1), fmt.Sprintf("?step=%d&revealed", step+1))
 	}
 	// One game per language and size, taken through every link (a game
 	// each would leave a hundred games' GPU images to the tests after).
@@ -493,7 +493,7 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 		tag  string
 		size [2]int
 	}{{"en", [2]int{1600, 900}}, {"en", [2]int{1024, 576}}, {"es", [2]int{1024, 640}}, {"de", [2]int{1024, 640}},
-		{"fr", [2]int{1024, 640}}, {"pt-BR", [2]int{1024, 640}}, {"de", [2]int{1024, 576}}} {
+		{"fr", [2]int{1024, 640}}, {"pt-BR", [2]int{1024, 640}}, {"de", [2]int{1024, 576}}, {"de", [2]int{390, 844}}} {
 		if err := lang.Load(c.tag); err != nil {
 			t.Fatalf("%s: %v", c.tag, err)
 		}
@@ -502,10 +502,16 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 		g := newGame(start, nil) // New starts in the settings' language
 		g.Layout(size[0], size[1])
 		for _, query := range links {
-			s, _ := link.ParseQuery(views.All, query)
+			s, _ := link.ParseQuery(views.All, strings.TrimSuffix(query, "&revealed"))
 			s.Lang = c.tag
 			g.model.Want = s // as a reset does: the widgets follow the settings
+			g.model.Lesson = lesson.NoProgress()
+			g.model.Lesson.Revealed = strings.HasSuffix(query, "&revealed")
 			tick(t, g, 2)
+			if g.model.Lesson.Revealed { // the card's measured lines, once the figures are in
+				waitForJob(t, g)
+				tick(t, g, 2)
+			}
 			runtime.GC() // the widgets just replaced hold GPU images, which go with the garbage
 			if g.builtFor != g.currentUIKey() {
 				t.Fatalf("%q in %s: the widgets were not rebuilt", query, c.tag)
@@ -526,6 +532,9 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 			for _, err := range widgetsInPlace(g) {
 				t.Errorf("%q in %s at %dx%d: %v", query, c.tag, size[0], size[1], err)
 			}
+			if err := lessonCardInPlace(g); err != nil {
+				t.Errorf("%q in %s at %dx%d: %v", query, c.tag, size[0], size[1], err)
+			}
 			for name, w := range g.widgets.Named {
 				b, ok := w.(*widget.Button)
 				if !ok || b.Text() == nil || b.Text().Label == "" || b.GetWidget().Rect.Empty() {
@@ -540,6 +549,28 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 		}
 		stopWork(g)
 	}
+}
+
+// lessonCardInPlace says what is wrong with the lesson card, if it is
+// shown: its texts must end above its buttons, and the card must leave
+// the chart below it (which the scene draws where the layout says) alone.
+func lessonCardInPlace(g *Game) error {
+	card, ok := g.widgets.Named["lessonCard"]
+	if !ok || g.model.Want.Step == 0 {
+		return nil
+	}
+	c, texts, buttons := card.GetWidget().Rect, g.widgets.Named["lessonText"].GetWidget().Rect, g.widgets.Named["lessonBack"].GetWidget().Rect
+	l := g.layout
+	chart := image.Rect(int(l.ChartLabel.X), int(l.ChartLabel.Y), int(l.Chart.X+l.Chart.W), int(l.Chart.Y+l.Chart.H))
+	switch {
+	case texts.Max.Y > buttons.Min.Y:
+		return fmt.Errorf("the lesson card's texts end at y = %d, below the top of its buttons (%d)", texts.Max.Y, buttons.Min.Y)
+	case !buttons.In(c):
+		return fmt.Errorf("the lesson card's buttons at %v leave the card at %v", buttons, c)
+	case !l.Chart.Empty() && c.Overlaps(chart):
+		return fmt.Errorf("the lesson card at %v covers the chart at %v", c, chart)
+	}
+	return nil
 }
 
 // widgetsInPlace says which widgets leave the container they are in, and

@@ -69,9 +69,9 @@ func LayoutName(w Window) string {
 func NewLayoutFor(w Window, page string, zoom, cx, cy float64) Layout {
 	switch LayoutName(w) {
 	case Upright:
-		return compactLayout(w, page, true)
+		return compactLayout(w, page, true, 0)
 	case Sideways:
-		return compactLayout(w, page, false)
+		return compactLayout(w, page, false, 0)
 	}
 	l := NewZoomedLayout(w.W, w.H, zoom, cx, cy)
 	l.Name = Wide
@@ -102,7 +102,7 @@ const (
 // compactLayout places the ring and V's slider, a pager and one page, in
 // a design as wide (upright) or as tall (sideways) as the window allows
 // with legible text, filling the window.
-func compactLayout(w Window, page string, upright bool) Layout {
+func compactLayout(w Window, page string, upright bool, pageNeeds float64) Layout {
 	dsf := w.dsf()
 	least := MinTextCSS / float64(SizeSmall) * dsf // screen pixels per design pixel, at least
 	var s float64
@@ -132,6 +132,7 @@ func compactLayout(w Window, page string, upright bool) Layout {
 		if l.Page == PageFigures {
 			need = figuresLeast // the ring gives up some of its size to the figures or the lesson card
 		}
+		need = max(need, pageNeeds) // a long lesson card takes more of it (see WithLessonCard)
 		ring := math.Min(inner, math.Max(140, dh-fixed-need))
 		l.RingLabel = d(x, titleUpH+10, inner, ringLabelH-2)
 		y := titleUpH + 10.0 + ringLabelH
@@ -161,6 +162,7 @@ func compactLayout(w Window, page string, upright bool) Layout {
 		pageArea = Rect{px, 8 + touch + gap, right, dh - margin - (8 + touch + gap)}
 	}
 	l.placePage(d, pageArea, touch)
+	l.designed.window = w
 	return l
 }
 
@@ -188,6 +190,7 @@ func (l *Layout) placePage(d func(x, y, w, h float64) Rect, p Rect, touch float6
 		l.ViewControls = d(cx, p.Y, columnW, 176)
 		l.ViewFigures = d(cx, p.Y+184, columnW, h-184)
 		l.Lesson = d(cx, p.Y, columnW, h)
+		l.designed.lesson, l.designed.room = l.Lesson, p.H*l.Scale // a long card may take the whole page
 	case PageChart:
 		l.ChartLabel = d(cx+15, p.Y, columnW-20, 30)
 		l.Chart = d(cx+75, p.Y+40, columnW-90, math.Min(360, p.H-40-70))

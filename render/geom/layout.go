@@ -68,6 +68,13 @@ type Layout struct {
 	Pager   Rect
 	Touch   float64 // the least size of a control, in screen pixels (0: no such rule)
 	MinText float64 // the least size of text, in screen pixels (0: no such rule)
+	// designed are the lesson card and the chart below it as the design
+	// places them, before WithLessonCard grew the card.
+	designed struct {
+		lesson, chartLabel, chart Rect
+		room                      float64 // the most height the card may take
+		window                    Window  // a compact layout's window, to lay it out again
+	}
 }
 
 // Empty reports whether r has no area: a part the layout does not show.
@@ -96,7 +103,7 @@ func NewZoomedLayout(w, h, zoom, cx, cy float64) Layout {
 	ox := offset(w, DesignW*s, w/2-cx*s)
 	oy := offset(h, DesignH*s, h/2-cy*s)
 	d := func(x, y, rw, rh float64) Rect { return Rect{ox + x*s, oy + y*s, rw * s, rh * s} }
-	return Layout{
+	l := Layout{
 		Name:         Wide,
 		Scale:        s,
 		Screen:       d(0, 0, DesignW, DesignH),
@@ -126,6 +133,9 @@ func NewZoomedLayout(w, h, zoom, cx, cy float64) Layout {
 		Assign:       d(568, 846, 360, 46),
 		Presets:      d(948, 846, 624, 46),
 	}
+	l.designed.lesson, l.designed.chartLabel, l.designed.chart = l.Lesson, l.ChartLabel, l.Chart
+	l.designed.room = l.VPlus.Y - cardGap*s - l.Lesson.Y // down to the row of the V slider, the chart gone
+	return l
 }
 
 // Heights of the view's controls card in design pixels: what it has
@@ -151,6 +161,55 @@ func (l Layout) WithViewControls(h float64) Layout {
 	l.ViewFigures.H = bottom - l.ViewFigures.Y
 	return l
 }
+
+// WithLessonCard is l with the lesson card h layout pixels high, if its
+// texts and buttons need more than the design gives it (0: the design's
+// card, as outside the lesson): the card grows down over the chart below
+// it, which keeps what is left if that is at least minChartH and is not
+// drawn otherwise; the card then may reach the row of the V slider. On a
+// compact layout's page of its own it may take the whole page.
+func (l Layout) WithLessonCard(h float64) Layout {
+	if l.designed.lesson.Empty() {
+		return l
+	}
+	if l.Name == Upright {
+		// A phone held upright: for a long card the ring gives up more of
+		// its size to the card's page, down to its least.
+		l = compactLayout(l.designed.window, l.Page, true, 0)
+		if h > l.designed.room {
+			l = compactLayout(l.designed.window, l.Page, true, h/l.Scale+1)
+		}
+	}
+	l.Lesson, l.ChartLabel, l.Chart = l.designed.lesson, l.designed.chartLabel, l.designed.chart
+	if h <= l.Lesson.H {
+		return l
+	}
+	l.Lesson.H = math.Min(h, l.LessonRoom())
+	if shift := l.Lesson.Y + l.Lesson.H + cardGap*l.Scale - l.ChartLabel.Y; shift > 0 && !l.Chart.Empty() {
+		l.ChartLabel.Y += shift
+		l.Chart.Y += shift
+		l.Chart.H -= shift
+		if l.Chart.H < minChartH*l.Scale {
+			l.Chart, l.ChartLabel = Rect{}, Rect{}
+		}
+	}
+	return l
+}
+
+// LessonRoom is the most height WithLessonCard can give the lesson card.
+func (l Layout) LessonRoom() float64 {
+	switch {
+	case l.designed.lesson.Empty():
+		return l.Lesson.H
+	case l.Name == Upright: // with the ring at its least
+		return compactLayout(l.designed.window, l.Page, true, math.Inf(1)).designed.room
+	}
+	return l.designed.room
+}
+
+// minChartH is the least height of a chart's plot, in design pixels, that
+// is still worth drawing under a grown lesson card.
+const minChartH = 80
 
 // WithTabs is l with the row of view tabs w layout pixels wide, if their
 // labels need more than the design gives them: the row grows to the left,

@@ -12,6 +12,9 @@ func rects(l Layout) map[string]Rect {
 	v := reflect.ValueOf(l)
 	for i := range v.NumField() {
 		name := v.Type().Field(i).Name
+		if !v.Type().Field(i).IsExported() {
+			continue // the design's own places, kept for WithLessonCard
+		}
 		if r, ok := v.Field(i).Interface().(Rect); ok && !(l.Name == Wide && name == "Pager") {
 			out[name] = r
 		}
@@ -242,6 +245,62 @@ func TestSliderPosAtInvertsSliderX(t *testing.T) {
 		}
 		if got := l.SliderPosAt(l.VSlider.X+l.VSlider.W+500, s.Max()); got != s.Max() {
 			t.Errorf("%v: far right gives %d, want %d", size, got, s.Max())
+		}
+	}
+}
+
+// coveredByTheCard are the parts the lesson card lies over by design
+// (the numbers column and the tabs), and the screen and itself.
+var coveredByTheCard = map[string]bool{"Lesson": true, "Screen": true, "Tabs": true, "ViewControls": true, "ViewFigures": true,
+	"Numbers": true, "Table": true, "LawLabel": true, "LawChart": true}
+
+// A lesson card whose texts need more room grows down over the chart
+// below it; the chart keeps what is left, or goes when too little is; the
+// design comes back for a shorter card, and a compact layout keeps its page.
+func TestLessonCardGrowsOverTheChart(t *testing.T) {
+	l := NewLayout(1280, 720)
+	s := l.Scale
+	if got := l.WithLessonCard(l.Lesson.H / 2); got != l {
+		t.Errorf("a card that fits changed the layout: %+v", got.Lesson)
+	}
+	grown := l.WithLessonCard(l.Lesson.H + 20*s)
+	if grown.Lesson.H != l.Lesson.H+20*s || grown.Lesson.Y != l.Lesson.Y {
+		t.Errorf("card %+v, want %+v 20 design pixels higher", grown.Lesson, l.Lesson)
+	}
+	if grown.ChartLabel.Y < grown.Lesson.Y+grown.Lesson.H || grown.Chart.Y+grown.Chart.H != l.Chart.Y+l.Chart.H || grown.Chart.H >= l.Chart.H {
+		t.Errorf("the chart under a grown card: label %+v, plot %+v (was %+v)", grown.ChartLabel, grown.Chart, l.Chart)
+	}
+	if again := grown.WithLessonCard(l.Lesson.H + 20*s); again != grown {
+		t.Errorf("growing a grown card again moved it: %+v, want %+v", again.Lesson, grown.Lesson)
+	}
+	if back := grown.WithLessonCard(0); back != l {
+		t.Errorf("the design's card did not come back: %+v, chart %+v", back.Lesson, back.Chart)
+	}
+	tall := l.WithLessonCard(10 * l.Lesson.H)
+	if !tall.Chart.Empty() || !tall.ChartLabel.Empty() {
+		t.Errorf("no room for a chart, yet it is at %+v", tall.Chart)
+	}
+	if foot := tall.Lesson.Y + tall.Lesson.H; foot > l.VPlus.Y || foot < l.Chart.Y+l.Chart.H {
+		t.Errorf("a very long card ends at %.0f: want it past the chart's place (%.0f) and above the V slider's row (%.0f)", foot, l.Chart.Y+l.Chart.H, l.VPlus.Y)
+	}
+	for name, r := range rects(tall) {
+		if !coveredByTheCard[name] && overlap(r, tall.Lesson) {
+			t.Errorf("the grown card covers %s at %+v", name, r)
+		}
+	}
+	for _, win := range []Window{{W: 390 * 3, H: 844 * 3, DSF: 3}, {W: 1024, H: 576, DSF: 1}} {
+		phone := NewLayoutFor(win, PageFigures, 1, 0, 0)
+		long := phone.WithLessonCard(10 * phone.Lesson.H)
+		if long.Lesson.X != phone.Lesson.X || long.Lesson.Y > phone.Lesson.Y || long.Lesson.H <= phone.Lesson.H || !inside(long.Lesson, long.Screen, 0.5) {
+			t.Errorf("%s: a long card on its page is at %+v (the page's card %+v, the screen %+v)", phone.Name, long.Lesson, phone.Lesson, phone.Screen)
+		}
+		for name, r := range rects(long) {
+			if !coveredByTheCard[name] && overlap(r, long.Lesson) {
+				t.Errorf("%s: the long card covers %s at %+v", phone.Name, name, r)
+			}
+		}
+		if back := long.WithLessonCard(0); back != phone {
+			t.Errorf("%s: the page's card did not come back: %+v", phone.Name, back.Lesson)
 		}
 	}
 }

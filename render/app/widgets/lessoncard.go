@@ -20,20 +20,41 @@ import (
 // lessonCard is the step's card over the numbers column: question and
 // choices before the reveal, measurement and explanation after it. Its
 // content is stacked by a row layout, so long texts push what follows
-// down instead of overlapping it.
-func (b *builder) lessonCard(spec Spec) *widget.Container {
+// down instead of overlapping it, and the step's buttons keep the card's
+// foot. It says how high the card must be for both: the caller places it
+// (see geom.Layout.WithLessonCard). A revealed step too long for the most
+// room the layout can give is set tighter.
+func (b *builder) lessonCard(spec Spec) (card *widget.Container, needs int) {
+	card, needs = b.buildLessonCard(spec, false)
+	if spec.Model.Lesson.Revealed && float64(needs) > spec.Layout.LessonRoom() {
+		card, needs = b.buildLessonCard(spec, true)
+	}
+	if b.set.measured != nil {
+		_, b.set.measuredH = b.set.measured.PreferredSize()
+	}
+	return card, needs
+}
+
+// buildLessonCard builds the lesson card; tight is the revealed card for
+// little room: the measured lines in the smaller bold face, less space
+// between the parts, and no line saying that no prediction was made.
+func (b *builder) buildLessonCard(spec Spec, tight bool) (card *widget.Container, needs int) {
 	m := spec.Model
 	step := lesson.Of(m.Views)[m.Want.Step-1]
 	s := spec.Layout.Scale
-	card := widget.NewContainer(
+	pad := int(14 * s)
+	spacing, measuredFace := int(8*s), b.bold
+	if tight {
+		spacing, measuredFace = int(4*s), b.smallBold
+	}
+	card = widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(eimage.NewBorderedNineSliceColor(b.panel, b.accent, max(2, int(2*s)))),
-		widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(widget.NewInsetsSimple(int(14*s))))),
-		widget.ContainerOpts.WidgetOpts(at(spec.Layout.Lesson)...),
+		widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(widget.NewInsetsSimple(pad)))),
 	)
 	content := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewRowLayout(
 			widget.RowLayoutOpts.Direction(widget.DirectionVertical),
-			widget.RowLayoutOpts.Spacing(int(8*s)))),
+			widget.RowLayoutOpts.Spacing(spacing))),
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{
 			HorizontalPosition: widget.AnchorLayoutPositionStart, VerticalPosition: widget.AnchorLayoutPositionStart,
 			StretchHorizontal: true,
@@ -52,6 +73,9 @@ func (b *builder) lessonCard(spec Spec) *widget.Container {
 		return t
 	}
 	write(lang.Sprintf("Lesson %s", lessonTitle(step.Title)), b.big, b.text)
+	if off := m.OffStep(); off != "" {
+		b.set.Named["offStep"] = write(off, b.body, b.muted)
+	}
 	btnH := b.reach(38)
 	if !m.Lesson.Revealed {
 		write(lang.T(step.Question), b.body, b.text)
@@ -122,8 +146,10 @@ func (b *builder) lessonCard(spec Spec) *widget.Container {
 			b.set.Named["prediction"] = input
 		}
 	} else {
-		write(lang.T(lesson.PredictionText(m.Views, step, m.Lesson, spec.Shown, spec.Result)), b.body, b.text)
-		b.set.measured = write(lang.T(lesson.MeasuredText(spec.Shown, spec.Result, step)), b.bold, b.accent)
+		if !tight || m.Lesson.Choice >= 0 || strings.TrimSpace(m.Lesson.Typed) != "" {
+			write(lang.T(lesson.PredictionText(m.Views, step, m.Lesson, spec.Shown, spec.Result)), b.body, b.text)
+		}
+		b.set.measured = write(lang.T(lesson.MeasuredText(spec.Shown, spec.Result, step)), measuredFace, b.accent)
 		write(lang.T(step.Explain), b.body, b.text)
 	}
 
@@ -160,7 +186,9 @@ func (b *builder) lessonCard(spec Spec) *widget.Container {
 	for i, n := range navs {
 		b.set.Named[n.key] = buttons[i]
 	}
-	return card
+	b.set.Named["lessonCard"], b.set.Named["lessonText"] = card, content
+	_, textH := content.PreferredSize()
+	return card, textH + b.px(12) + navH + 2*pad
 }
 
 // answersFitHalf reports whether every answer's label, with its margins,

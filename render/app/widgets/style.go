@@ -16,26 +16,26 @@ import (
 // palette and fonts, where their handlers send what the person asks for,
 // and the Set that keeps their handles.
 type builder struct {
-	body, bold, big *text.Face
-	text, muted     color.Color
-	panel, edge     color.Color
-	accent, back    color.Color
-	scale           float64
-	touch           int                 // the least size of a control, in layout pixels (0: no such rule)
-	minText         float64             // the least size of text, in layout pixels (0: no such rule)
-	allBold         bool                // the projector's faces, every one bold
-	buttonImage     *widget.ButtonImage // every button and toggle
-	buttonText      *widget.ButtonTextColor
-	emit            func(view.Intent)
-	set             *Set
+	body, bold, smallBold, big *text.Face
+	text, muted                color.Color
+	panel, edge                color.Color
+	accent, back               color.Color
+	scale                      float64
+	touch                      int                 // the least size of a control, in layout pixels (0: no such rule)
+	minText                    float64             // the least size of text, in layout pixels (0: no such rule)
+	allBold                    bool                // the projector's faces, every one bold
+	buttonImage                *widget.ButtonImage // every button and toggle
+	buttonText                 *widget.ButtonTextColor
+	emit                       func(view.Intent)
+	set                        *Set
 }
 
 func newBuilder(spec Spec, emit func(view.Intent), set *Set) *builder {
 	pal, f, scale := spec.Palette, spec.Fonts, spec.Layout.Scale
-	body, bold, big := f.Small, f.BodyBold, f.Heading
+	body, bold, smallBold, big := f.Small, f.BodyBold, f.SmallBold, f.Heading
 	flat := func(c color.Color) *eimage.NineSlice { return eimage.NewNineSliceColor(c) }
 	return &builder{
-		body: &body, bold: &bold, big: &big,
+		body: &body, bold: &bold, smallBold: &smallBold, big: &big,
 		text: pal.Text, muted: pal.Muted, panel: pal.Panel, edge: pal.PanelEdge, accent: pal.Accent, back: pal.Background,
 		scale: scale, allBold: pal.Projector, touch: int(math.Ceil(spec.Layout.Touch)), minText: spec.Layout.MinText,
 		buttonImage: &widget.ButtonImage{

@@ -57,6 +57,8 @@ type Set struct {
 	seedValue, nodesValue *widget.Text
 	assign                *choiceGroup
 	measured              *widget.Text     // the lesson card's measurement, kept current
+	measuredH             int              // …and its height when the card was sized for it
+	outgrown              bool             // the measurement now needs another height: build the card again
 	choices               []*widget.Button // the lesson card's answers, checked to match the state
 	syncedWant            view.Settings    // the labels were last written for these settings…
 	syncedShown           view.Settings    // …and this result…
@@ -69,6 +71,16 @@ func Build(spec Spec, emit func(view.Intent)) *Set {
 	set := &Set{Named: map[string]widget.HasWidget{}}
 	b := newBuilder(spec, emit, set)
 	l, want := spec.Layout, spec.Model.Want
+	// The lesson card first: how high its texts make it decides the
+	// layout the rest is placed in (see geom.Layout.WithLessonCard).
+	var lessonCard *widget.Container
+	if want.Step > 0 && !l.Lesson.Empty() {
+		var needs int
+		lessonCard, needs = b.lessonCard(spec)
+		l = l.WithLessonCard(float64(needs))
+	} else {
+		l = l.WithLessonCard(0) // the chart's place again, after a lesson card that grew over it
+	}
 	root := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewAnchorLayout()),
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.TrackHover(false)),
@@ -124,11 +136,13 @@ func Build(spec Spec, emit func(view.Intent)) *Set {
 		_, h = card.PreferredSize()
 	}
 	l = l.WithViewControls(float64(h)).WithTabs(b.tabsWidth(spec.Model.Views))
-	set.Layout = l
 	switch {
 	case want.Step > 0:
-		if !l.Lesson.Empty() {
-			root.AddChild(b.lessonCard(spec))
+		if lessonCard != nil {
+			for _, place := range at(l.Lesson) {
+				place(lessonCard.GetWidget())
+			}
+			root.AddChild(lessonCard)
 		}
 	default:
 		if !l.Tabs.Empty() {
@@ -141,6 +155,7 @@ func Build(spec Spec, emit func(view.Intent)) *Set {
 			root.AddChild(card)
 		}
 	}
+	set.Layout = l
 	set.syncedWant = want
 	set.UI = &ebitenui.UI{Container: root, DisableDefaultFocus: true}
 	return set
@@ -258,6 +273,8 @@ func (s *Set) Sync(m *model.Model, shown view.Settings, result view.Shown, rows 
 		}
 		if s.measured != nil && want.Step > 0 {
 			s.measured.Label = lang.T(lesson.MeasuredText(shown, result, lesson.Of(m.Views)[want.Step-1]))
+			_, h := s.measured.PreferredSize()
+			s.outgrown = h != s.measuredH // the figures came in, or a number wraps otherwise
 		}
 		s.syncedWant, s.syncedShown, s.syncedRows, s.synced = want, shown, rows, true
 	}
@@ -274,6 +291,11 @@ func (s *Set) Sync(m *model.Model, shown view.Settings, result view.Shown, rows 
 		}
 	}
 }
+
+// Outgrown reports whether the lesson card's measured lines, kept
+// current by Sync, no longer take the height the card was built for: the
+// card must be built again, or they would run under its buttons.
+func (s *Set) Outgrown() bool { return s.outgrown }
 
 // noteText records that a widget draws text size layout pixels high.
 func (s *Set) noteText(size float64) {

@@ -7,6 +7,7 @@ import (
 
 	"vnodes/assets/lang"
 	"vnodes/render/view"
+	"vnodes/sim"
 )
 
 // Progress is where the class is within the current lesson step.
@@ -58,15 +59,42 @@ func measured(s view.Settings, shown view.Shown, step Step) (x float64, unit str
 	return f.Value, f.Unit, ok
 }
 
+// stepNodes is the cluster step opens with.
+func stepNodes(r *view.Registry, step Step) int {
+	if step.Nodes == 0 {
+		return r.Default().Nodes
+	}
+	return step.Nodes
+}
+
+// OffStep says what the step is set for when a link or the class has
+// moved the screen's nodes, V or dealing of the tokens away from it: the
+// step's title and question speak of its own settings, and would
+// otherwise be read as the screen's. "" on them. It names none of the
+// screen's figures (those are on screen), so that a drag along V leaves
+// it as it is.
+func OffStep(r *view.Registry, step Step, s view.Settings) string {
+	nodes := stepNodes(r, step)
+	var lines []string
+	if s.Nodes != nodes || s.V != step.V {
+		lines = append(lines, lang.Sprintf(lang.Plural(nodes, "This step is set for %d node and V = %d; the screen now shows other settings.",
+			"This step is set for %d nodes and V = %d; the screen now shows other settings."), nodes, step.V))
+	}
+	if s.Assign != step.Assign {
+		if step.Assign == sim.Random {
+			lines = append(lines, lang.T("This step deals the tokens at random; the screen now deals them round-robin."))
+		} else {
+			lines = append(lines, lang.T("This step deals the tokens round-robin; the screen now deals them at random."))
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
 // PredictionText restates what the class predicted and how it compares.
 // A chosen answer is judged only on the step's own settings; a typed number
 // is set against the figure the question asks about.
 func PredictionText(r *view.Registry, step Step, p Progress, s view.Settings, shown view.Shown) string {
-	nodes := step.Nodes
-	if nodes == 0 {
-		nodes = r.Default().Nodes
-	}
-	onStep := s.V == step.V && s.Nodes == nodes && s.Assign == step.Assign && s.View == step.View
+	onStep := OffStep(r, step, s) == "" && s.View == step.View
 	switch {
 	case p.Choice >= 0 && p.Choice < len(step.Choices):
 		choice := step.Choices[p.Choice]
@@ -123,8 +151,12 @@ func CardText(r *view.Registry, step int, p Progress, s view.Settings, shown vie
 		return ""
 	}
 	st := Of(r)[step-1]
-	if !p.Revealed {
-		return st.Title + "\n" + st.Question
+	head := st.Title + "\n"
+	if off := OffStep(r, st, s); off != "" {
+		head += off + "\n"
 	}
-	return st.Title + "\n" + PredictionText(r, st, p, s, shown) + "\n" + MeasuredText(s, shown, st) + "\n" + st.Explain
+	if !p.Revealed {
+		return head + st.Question
+	}
+	return head + PredictionText(r, st, p, s, shown) + "\n" + MeasuredText(s, shown, st) + "\n" + st.Explain
 }

@@ -214,6 +214,15 @@ func (m *Model) advance() {
 	}
 }
 
+// OffStep is what the lesson card says when the screen has left the
+// current step's settings ("" on them, and outside the lesson).
+func (m *Model) OffStep() string {
+	if m.Want.Step == 0 {
+		return ""
+	}
+	return lesson.OffStep(m.Views, lesson.Of(m.Views)[m.Want.Step-1], m.Want)
+}
+
 // LessonText is what the lesson card says now, or "" outside the lesson.
 func (m *Model) LessonText(s view.Settings, shown view.Shown) string {
 	return lesson.CardText(m.Views, m.Want.Step, m.Lesson, s, shown)

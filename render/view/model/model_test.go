@@ -1,6 +1,7 @@
 package model_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"vnodes/render/view/lesson"
@@ -174,5 +175,73 @@ func TestSteppersStopAtTheirTops(t *testing.T) {
 	apply(&m, view.Intent{Action: view.ActionVDown, Fine: true}, act(view.ActionNodesDown))
 	if m.Want.V != view.MaxV-1 || m.Want.Nodes != view.MaxNodes-1 {
 		t.Fatalf("stepping down from a link's large settings: %+v", m.Want)
+	}
+}
+
+// A step's title and question speak of its own cluster and V; once a link
+// or the class moves the screen off them, the card says so, and a chosen
+// answer is no longer judged against figures the screen does not show.
+func TestTheCardSaysWhenTheScreenHasLeftTheStep(t *testing.T) {
+	replicas := -1
+	for i, st := range lesson.Of(reg) {
+		if st.Nodes > 0 && st.Nodes != reg.Default().Nodes {
+			replicas = i + 1
+			break
+		}
+	}
+	if replicas < 0 {
+		t.Fatal("no step sets its own cluster size")
+	}
+	step := lesson.Of(reg)[replicas-1]
+	m := model.NewModel(reg, reg.Default())
+	apply(&m, view.Intent{Action: view.ActionGoToStep, Value: replicas})
+	if off := m.OffStep(); off != "" {
+		t.Fatalf("on the step's own settings the card says %q", off)
+	}
+	if strings.Contains(m.LessonText(m.Want, nil), "other settings") {
+		t.Fatal("the card text speaks of other settings on the step's own")
+	}
+
+	apply(&m, view.Intent{Action: view.ActionSetNodes, Value: 10})
+	off := m.OffStep()
+	want := []string{fmt.Sprint(step.Nodes) + " nodes", fmt.Sprintf("V = %d", step.V), "other settings"}
+	for _, w := range want {
+		if !strings.Contains(off, w) {
+			t.Errorf("with 10 nodes on screen the card says %q, without %q", off, w)
+		}
+	}
+	if !strings.Contains(m.LessonText(m.Want, nil), off) {
+		t.Errorf("the card's text (the text version's) lacks %q", off)
+	}
+	apply(&m, view.Intent{Action: view.ActionSetV, Value: 16})
+	if got := m.OffStep(); got != off {
+		t.Errorf("a drag along V changed the line from %q to %q: it would rebuild the card at every step of V", off, got)
+	}
+	apply(&m, view.Intent{Action: view.ActionChoose, Value: step.Best}, act(view.ActionAdvance))
+	if got := lesson.PredictionText(reg, step, m.Lesson, m.Want, nil); strings.Contains(got, "right") {
+		t.Errorf("off the step the best answer is still judged: %q", got)
+	}
+
+	// Back on the step's nodes and V, dealt the other way.
+	apply(&m, view.Intent{Action: view.ActionSetNodes, Value: step.Nodes}, view.Intent{Action: view.ActionSetV, Value: step.V})
+	other := sim.RoundRobin
+	if step.Assign == sim.RoundRobin {
+		other = sim.Random
+	}
+	apply(&m, view.Intent{Action: view.ActionSetAssign, Value: int(other)})
+	if got := m.OffStep(); strings.Contains(got, "other settings") || !strings.Contains(got, "deals the tokens") {
+		t.Errorf("dealt %v instead of %v the card says %q", other, step.Assign, got)
+	}
+	apply(&m, view.Intent{Action: view.ActionSetAssign, Value: int(step.Assign)})
+	if got := m.OffStep(); got != "" {
+		t.Errorf("back on the step's settings the card still says %q", got)
+	}
+	if got := lesson.PredictionText(reg, step, m.Lesson, m.Want, nil); !strings.Contains(got, "(right)") {
+		t.Errorf("back on the step the best answer is not judged right: %q", got)
+	}
+
+	apply(&m, view.Intent{Action: view.ActionGoToStep, Value: 0})
+	if got := m.OffStep(); got != "" {
+		t.Errorf("outside the lesson: %q", got)
 	}
 }
