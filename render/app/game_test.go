@@ -555,11 +555,11 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 // shown: its texts must end above its buttons, and the card must leave
 // the chart below it (which the scene draws where the layout says) alone.
 func lessonCardInPlace(g *Game) error {
-	card, ok := g.widgets.Named["lessonCard"]
-	if !ok || g.model.Want.Step == 0 {
+	card := g.widgets.LessonCard
+	if card == nil || g.model.Want.Step == 0 {
 		return nil
 	}
-	c, texts, buttons := card.GetWidget().Rect, g.widgets.Named["lessonText"].GetWidget().Rect, g.widgets.Named["lessonBack"].GetWidget().Rect
+	c, texts, buttons := card.GetWidget().Rect, g.widgets.LessonText.GetWidget().Rect, g.widgets.Named["lessonBack"].GetWidget().Rect
 	l := g.layout
 	chart := image.Rect(int(l.ChartLabel.X), int(l.ChartLabel.Y), int(l.Chart.X+l.Chart.W), int(l.Chart.Y+l.Chart.H))
 	switch {

@@ -186,7 +186,7 @@ func (b *builder) buildLessonCard(spec Spec, tight bool) (card *widget.Container
 	for i, n := range navs {
 		b.set.Named[n.key] = buttons[i]
 	}
-	b.set.Named["lessonCard"], b.set.Named["lessonText"] = card, content
+	b.set.LessonCard, b.set.LessonText = card, content
 	_, textH := content.PreferredSize()
 	return card, textH + b.px(12) + navH + 2*pad
 }

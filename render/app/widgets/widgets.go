@@ -49,6 +49,9 @@ type Set struct {
 	// keyboard's focus, tests.
 	Named  map[string]widget.HasWidget
 	Labels []Label // every label, for tests that check its text fits
+	// LessonCard and LessonText are the lesson card and the stack of its
+	// texts (nil outside the lesson), for tests that check they fit.
+	LessonCard, LessonText *widget.Container
 	// SmallestText is the size of the smallest text a row of buttons
 	// draws, in layout pixels (0 before any): a crowded row draws its
 	// labels smaller.
