@@ -76,6 +76,19 @@ func waitForRows(t *testing.T, g *Game) {
 	t.Fatal("the rows never came")
 }
 
+// waitForViewRows ticks until the background work is done and the
+// shown view's own rows (its chart's and its card's lines) are in.
+func waitForViewRows(t *testing.T, g *Game) {
+	t.Helper()
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		tick(t, g, 1)
+		if g.job == nil && g.rows.viewMatches(g.shown) {
+			return
+		}
+	}
+	t.Fatal("the view's rows never came")
+}
+
 // tick runs n updates and draws, as ebiten would.
 func tick(t *testing.T, g *Game, n int) {
 	t.Helper()
@@ -483,7 +496,8 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 		"?load=hot&hot=0.3&salt=128", "?load=hot&fix=bounded&eps=0.25", "?load=zipf&zipf=1.1&keys=100000&fix=replicate",
 		"?scheme=equal", "?scheme=greedy", "?mode=tokens", "?nodes=1000&seed=19",
 		"?view=replicas", "?view=replicas&rf=5&down=3", "?view=replicas&down=1", "?view=replicas&failed=C,D",
-		"?view=hashes", "?view=hashes&algo=jump&move=leave", "?view=hashes&algo=maglev&move=join"}
+		"?view=hashes", "?view=hashes&algo=jump&move=leave", "?view=hashes&algo=maglev&move=join",
+		"?step=8&n=10&v=16&assign=roundrobin", "?step=8&n=10&v=16&assign=roundrobin&revealed"} // a card that says the screen left its settings
 	for step := range lesson.Of(views.All) { // every lesson card, its answers long or short, before and after the reveal
 		links = append(links, fmt.Sprintf("?step=%d", step+1), fmt.Sprintf("?step=%d&revealed", step+1))
 	}
@@ -508,8 +522,8 @@ func TestLabelsFitTheirBoxes(t *testing.T) {
 			g.model.Lesson = lesson.NoProgress()
 			g.model.Lesson.Revealed = strings.HasSuffix(query, "&revealed")
 			tick(t, g, 2)
-			if g.model.Lesson.Revealed { // the card's measured lines, once the figures are in
-				waitForJob(t, g)
+			if g.model.Lesson.Revealed { // the card's measured lines, once the figures and the view's rows are in
+				waitForViewRows(t, g)
 				tick(t, g, 2)
 			}
 			runtime.GC() // the widgets just replaced hold GPU images, which go with the garbage

@@ -189,7 +189,7 @@ func (l *Layout) placePage(d func(x, y, w, h float64) Rect, p Rect, touch float6
 		l.Table = d(cx+15, p.Y+198, columnW-20, math.Min(224, h-198))
 		l.ViewControls = d(cx, p.Y, columnW, 176)
 		l.ViewFigures = d(cx, p.Y+184, columnW, h-184)
-		l.Lesson = d(cx, p.Y, columnW, h)
+		l.Lesson = d(p.X, p.Y, p.W, h)                             // the page's whole width: fewer lines for the card's long texts
 		l.designed.lesson, l.designed.room = l.Lesson, p.H*l.Scale // a long card may take the whole page
 	case PageChart:
 		l.ChartLabel = d(cx+15, p.Y, columnW-20, 30)

@@ -74,7 +74,7 @@ func (b *builder) buildLessonCard(spec Spec, tight bool) (card *widget.Container
 	}
 	write(lang.Sprintf("Lesson %s", lessonTitle(step.Title)), b.big, b.text)
 	if off := m.OffStep(); off != "" {
-		b.set.Named["offStep"] = write(off, b.body, b.muted)
+		write(off, b.body, b.muted)
 	}
 	btnH := b.reach(38)
 	if !m.Lesson.Revealed {

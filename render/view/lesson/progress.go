@@ -75,19 +75,18 @@ func stepNodes(r *view.Registry, step Step) int {
 // it as it is.
 func OffStep(r *view.Registry, step Step, s view.Settings) string {
 	nodes := stepNodes(r, step)
-	var lines []string
-	if s.Nodes != nodes || s.V != step.V {
-		lines = append(lines, lang.Sprintf(lang.Plural(nodes, "This step is set for %d node and V = %d; the screen now shows other settings.",
-			"This step is set for %d nodes and V = %d; the screen now shows other settings."), nodes, step.V))
+	switch {
+	case s.Assign != step.Assign && step.Assign == sim.Random:
+		return lang.Sprintf(lang.Plural(nodes, "This step is set for %d node with tokens dealt at random, and V = %d; the screen now shows other settings.",
+			"This step is set for %d nodes with tokens dealt at random, and V = %d; the screen now shows other settings."), nodes, step.V)
+	case s.Assign != step.Assign:
+		return lang.Sprintf(lang.Plural(nodes, "This step is set for %d node with tokens dealt round-robin, and V = %d; the screen now shows other settings.",
+			"This step is set for %d nodes with tokens dealt round-robin, and V = %d; the screen now shows other settings."), nodes, step.V)
+	case s.Nodes != nodes || s.V != step.V:
+		return lang.Sprintf(lang.Plural(nodes, "This step is set for %d node and V = %d; the screen now shows other settings.",
+			"This step is set for %d nodes and V = %d; the screen now shows other settings."), nodes, step.V)
 	}
-	if s.Assign != step.Assign {
-		if step.Assign == sim.Random {
-			lines = append(lines, lang.T("This step deals the tokens at random; the screen now deals them round-robin."))
-		} else {
-			lines = append(lines, lang.T("This step deals the tokens round-robin; the screen now deals them at random."))
-		}
-	}
-	return strings.Join(lines, "\n")
+	return ""
 }
 
 // PredictionText restates what the class predicted and how it compares.

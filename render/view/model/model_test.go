@@ -229,8 +229,9 @@ func TestTheCardSaysWhenTheScreenHasLeftTheStep(t *testing.T) {
 		other = sim.Random
 	}
 	apply(&m, view.Intent{Action: view.ActionSetAssign, Value: int(other)})
-	if got := m.OffStep(); strings.Contains(got, "other settings") || !strings.Contains(got, "deals the tokens") {
-		t.Errorf("dealt %v instead of %v the card says %q", other, step.Assign, got)
+	dealt := map[sim.Assignment]string{sim.Random: "tokens dealt at random", sim.RoundRobin: "tokens dealt round-robin"}[step.Assign]
+	if got := m.OffStep(); !strings.Contains(got, dealt) || !strings.Contains(got, "other settings") {
+		t.Errorf("dealt %v instead of %v the card says %q, without %q", other, step.Assign, got, dealt)
 	}
 	apply(&m, view.Intent{Action: view.ActionSetAssign, Value: int(step.Assign)})
 	if got := m.OffStep(); got != "" {
