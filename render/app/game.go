@@ -38,6 +38,7 @@ import (
 	"vnodes/render/geom"
 	"vnodes/render/panel"
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
 	"vnodes/render/view/model"
 	"vnodes/render/view/state"
 	"vnodes/render/views"
@@ -470,7 +471,7 @@ type uiKey struct {
 	theme    view.Theme
 	step     int
 	revealed bool
-	offStep  string // the lesson card's line when the screen has left the step's settings
+	offStep  lesson.Off // how the screen has left the step's settings: the card's line follows
 	scale    float64
 	view     string // the tab that is on
 	embed    bool
@@ -481,7 +482,7 @@ type uiKey struct {
 
 func (g *Game) currentUIKey() uiKey {
 	w := g.model.Want
-	return uiKey{theme: w.Theme, step: w.Step, revealed: g.model.Lesson.Revealed, offStep: g.model.OffStep(), scale: g.layout.Scale,
+	return uiKey{theme: w.Theme, step: w.Step, revealed: g.model.Lesson.Revealed, offStep: g.model.Off(), scale: g.layout.Scale,
 		view: w.View.ID(), embed: w.Embed, controls: g.viewControls.follow(w), lang: lang.Current(), page: g.layout.Name + g.layout.Page}
 }
 

@@ -67,6 +67,26 @@ func stepNodes(r *view.Registry, step Step) int {
 	return step.Nodes
 }
 
+// Off says whether and how the screen has left a step's settings.
+type Off uint8
+
+const (
+	OnStep     Off = iota // the step's own nodes, V and dealing of the tokens
+	OffSize               // other nodes or another V
+	OffDealing            // the tokens dealt the other way (whatever the nodes and V)
+)
+
+// OffOf is how s has left step's settings.
+func OffOf(r *view.Registry, step Step, s view.Settings) Off {
+	switch {
+	case s.Assign != step.Assign:
+		return OffDealing
+	case s.Nodes != stepNodes(r, step) || s.V != step.V:
+		return OffSize
+	}
+	return OnStep
+}
+
 // OffStep says what the step is set for when a link or the class has
 // moved the screen's nodes, V or dealing of the tokens away from it: the
 // step's title and question speak of its own settings, and would
@@ -75,14 +95,15 @@ func stepNodes(r *view.Registry, step Step) int {
 // it as it is.
 func OffStep(r *view.Registry, step Step, s view.Settings) string {
 	nodes := stepNodes(r, step)
-	switch {
-	case s.Assign != step.Assign && step.Assign == sim.Random:
-		return lang.Sprintf(lang.Plural(nodes, "This step is set for %d node with tokens dealt at random, and V = %d; the screen now shows other settings.",
-			"This step is set for %d nodes with tokens dealt at random, and V = %d; the screen now shows other settings."), nodes, step.V)
-	case s.Assign != step.Assign:
+	switch OffOf(r, step, s) {
+	case OffDealing:
+		if step.Assign == sim.Random {
+			return lang.Sprintf(lang.Plural(nodes, "This step is set for %d node with tokens dealt at random, and V = %d; the screen now shows other settings.",
+				"This step is set for %d nodes with tokens dealt at random, and V = %d; the screen now shows other settings."), nodes, step.V)
+		}
 		return lang.Sprintf(lang.Plural(nodes, "This step is set for %d node with tokens dealt round-robin, and V = %d; the screen now shows other settings.",
 			"This step is set for %d nodes with tokens dealt round-robin, and V = %d; the screen now shows other settings."), nodes, step.V)
-	case s.Nodes != nodes || s.V != step.V:
+	case OffSize:
 		return lang.Sprintf(lang.Plural(nodes, "This step is set for %d node and V = %d; the screen now shows other settings.",
 			"This step is set for %d nodes and V = %d; the screen now shows other settings."), nodes, step.V)
 	}
@@ -93,7 +114,7 @@ func OffStep(r *view.Registry, step Step, s view.Settings) string {
 // A chosen answer is judged only on the step's own settings; a typed number
 // is set against the figure the question asks about.
 func PredictionText(r *view.Registry, step Step, p Progress, s view.Settings, shown view.Shown) string {
-	onStep := OffStep(r, step, s) == "" && s.View == step.View
+	onStep := OffOf(r, step, s) == OnStep && s.View == step.View
 	switch {
 	case p.Choice >= 0 && p.Choice < len(step.Choices):
 		choice := step.Choices[p.Choice]

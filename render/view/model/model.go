@@ -223,6 +223,16 @@ func (m *Model) OffStep() string {
 	return lesson.OffStep(m.Views, lesson.Of(m.Views)[m.Want.Step-1], m.Want)
 }
 
+// Off is how the screen has left the current step's settings (OnStep
+// outside the lesson): what OffStep says follows from it, without a text
+// made each time it is asked.
+func (m *Model) Off() lesson.Off {
+	if m.Want.Step == 0 {
+		return lesson.OnStep
+	}
+	return lesson.OffOf(m.Views, lesson.Of(m.Views)[m.Want.Step-1], m.Want)
+}
+
 // LessonText is what the lesson card says now, or "" outside the lesson.
 func (m *Model) LessonText(s view.Settings, shown view.Shown) string {
 	return lesson.CardText(m.Views, m.Want.Step, m.Lesson, s, shown)
