@@ -142,13 +142,14 @@ bench:
 bench-start: deps web blank-site
 	$(GO) run ./web/bench/cmd/browserbench -site $(SITE) -blank bin/bench/blank-site -only first -loads 5 -langs en,de
 
-# The blank program, built as any ebiten program would be (stripped: -s -w, none of the app's no-inlining flags), served raw with the app's loader page.
+# The blank program, built as any ebiten program would be (stripped: -s -w, none of the app's no-inlining
+# flags), made into a site by the app's own builder: the same page, loader and catalogs, and the brotli and
+# gzip copies that browserbench serves as make serve serves the app's (an unchanged program keeps its copies).
 blank-site:
 	@mkdir -p bin/bench
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o bin/bench/blank.wasm ./web/bench/blank
-	rm -rf bin/bench/blank-site && mkdir -p bin/bench/blank-site
-	cp web/static/loader.js web/static/page.css web/static/favicon.svg $(GOROOT)/lib/wasm/wasm_exec.js bin/bench/blank.wasm bin/bench/blank-site/
-	sed -e 's/{{WASM}}/blank.wasm/' -e "s/{{WASM_BYTES}}/$$(stat -c %s bin/bench/blank.wasm)/" web/static/index.html > bin/bench/blank-site/index.html
+	$(GO) run ./render/views/internal/catalogs -out bin/lang
+	$(GO) run ./web/cmd/site -wasm bin/bench/blank.wasm -wasm-exec $(GOROOT)/lib/wasm/wasm_exec.js -static web/static -lang bin/lang -out bin/bench/blank-site -brotli $(or $(BROTLI),11)
 
 ## screenshots: regenerate the PNGs that the README shows
 screenshots: deps web

@@ -40,7 +40,7 @@ func TestLessonStepsRevealTheMeasuredValues(t *testing.T) {
 		if s.Step != step || s.V != want.V || s.Nodes != nodes || s.Seed != 0 || !s.Lesson.Concealed || s.Lesson.Revealed {
 			t.Fatalf("step %d opens with %+v, want V=%d, %d nodes, seed 0, answer hidden", step, s, want.V, nodes)
 		}
-		if !strings.Contains(s.Lesson.Text, want.Question) {
+		if !strings.Contains(s.Lesson.Text, want.Asked()) {
 			t.Errorf("step %d card does not ask its question: %q", step, s.Lesson.Text)
 		}
 		p.waitFor(fmt.Sprintf(`location.search.includes("step=%d")`, step)) // the step is in the address

@@ -78,7 +78,7 @@ func (b *builder) buildLessonCard(spec Spec, tight bool) (card *widget.Container
 	}
 	btnH := b.reach(38)
 	if !m.Lesson.Revealed {
-		write(lang.T(step.Question), b.body, b.text)
+		write(step.Asked(), b.body, b.text)
 		// On a compact layout short answers go two to a line, so that the
 		// card keeps its buttons a finger's size and still fits its page.
 		answers := content

@@ -21,10 +21,11 @@ type Step struct {
 	Nodes    int            // the nodes it starts with; 0 for the app's default
 	Assign   sim.Assignment // how the ranges are dealt (round-robin unless a step says)
 	View     view.View      // the view the step shows, with its settings
-	Question string         // asked before anything is revealed; a format for Given's figures
+	Question string         // asked before anything is revealed; a format for Given's figures (Asked fills them in)
 	// Given are the figures the question starts from, worked out by sim
-	// (quick: it runs when the lesson is put together); nil for none.
-	// Texts carry no typed figures: the measured lines answer the rest.
+	// the first time the question is asked (not when a link is read, nor
+	// before the first frame); nil for none. Texts carry no typed
+	// figures: the measured lines answer the rest.
 	Given   func() []any
 	Choices []string // possible answers to pick from
 	Best    int      // index of the answer the measurement supports
@@ -87,6 +88,14 @@ func Of(r *view.Registry) []Step {
 // Len is how many steps r's lesson has.
 func Len(r *view.Registry) int { return len(Of(r)) }
 
+// Asked is the question as the card asks it, with Given's figures.
+func (st Step) Asked() string {
+	if st.Given == nil {
+		return st.Question
+	}
+	return lang.Sprintf(st.Question, st.Given()...)
+}
+
 func gather(views []view.View) []Step {
 	var out []Step
 	for _, v := range views {
@@ -97,9 +106,6 @@ func gather(views []view.View) []Step {
 		for _, st := range t.Steps() {
 			st.Title = fmt.Sprintf("%d · %s", len(out)+1, lang.T(st.Title))
 			st.Question, st.Explain = lang.T(st.Question), lang.T(st.Explain)
-			if st.Given != nil {
-				st.Question = lang.Sprintf(st.Question, st.Given()...)
-			}
 			choices := make([]string, len(st.Choices))
 			for i, c := range st.Choices {
 				choices[i] = lang.T(c)

@@ -176,7 +176,7 @@ func CardText(r *view.Registry, step int, p Progress, s view.Settings, shown vie
 		head += off + "\n"
 	}
 	if !p.Revealed {
-		return head + st.Question
+		return head + st.Asked()
 	}
 	return head + PredictionText(r, st, p, s, shown) + "\n" + MeasuredText(s, shown, st) + "\n" + st.Explain
 }

@@ -1,9 +1,10 @@
 // Command blank is the yardstick for the browser benchmarks: the smallest
 // program built on the same ebiten and ebitenui versions as vnodes, one
-// button on an ebitenui UI and nothing else. `make bench` builds it to
-// WebAssembly with the app's flags and serves it raw beside the app, so
+// button on an ebitenui UI and nothing else. `make blank-site` builds it to
+// WebAssembly as any ebiten program would be built and into a site by the
+// app's own builder, and browserbench serves it as it serves the app, so
 // the app's download and first frame can be judged against what the two
-// libraries cost by themselves (issue 9's budgets are ratios to it).
+// libraries cost by themselves (issues 9 and 38's budgets are ratios to it).
 package main
 
 import (
