@@ -54,7 +54,7 @@ func freeScene(s *Scene) {
 }
 
 // seeds), with its own rows and the exercise's, as the app would show it.
-func viewScene(t *testing.T, p sim.Params, v view.View, pal *panel.Palette) (*Scene, view.Shown) {
+func viewScene(t testing.TB, p sim.Params, v view.View, pal *panel.Palette) (*Scene, view.Shown) {
 	t.Helper()
 	set := views.All.Clamp(view.Settings{V: p.V, Nodes: p.Nodes, Seed: p.Seed, Assign: p.Assign, View: v})
 	w := &view.Work{Seeds: p.Seeds}
