@@ -26,6 +26,8 @@ const ringStripW = 128
 type ringCache struct {
 	img         *ebiten.Image
 	valid       bool
+	draft       bool // img was drawn with one sample a pixel (SetDraftRing)
+	wantDraft   bool // draw it so while it changes
 	strip       *ebiten.Image // three sections, ringStripW texels a row: the palette, owners, former owners
 	stripValid  bool
 	owners      []uint16
@@ -133,6 +135,7 @@ func (s *Scene) drawRing(c *canvas) {
 	if !rc.valid {
 		paint.Flush()
 		rc.img.Clear()
+		rc.draft = rc.wantDraft
 		s.paintRing(rc.img, float64(size)/2, l.Ring.R, spec)
 		rc.valid = true
 	}
@@ -243,6 +246,10 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64, spec panel.
 		a := float32(c.A) / 255
 		return []float32{float32(c.R) / 255 * a, float32(c.G) / 255 * a, float32(c.B) / 255 * a, a}
 	}
+	samples := 4 // for smooth edges
+	if c.draft {
+		samples = 1
+	}
 	keep, laneKeep, emphasis := panel.DimKeep, panel.DimKeep, 0
 	if spec.Moved != nil {
 		keep, emphasis = panel.MovedKeep, 1
@@ -273,6 +280,7 @@ func (s *Scene) paintRing(img *ebiten.Image, centre, radius float64, spec panel.
 		"StripW":     float32(ringStripW),
 		"StripRows":  float32(geom.StripBins / ringStripW),
 		"Palette":    float32(paletteSize(s.pal)),
+		"Samples":    float32(samples),
 	}}
 	op.Images[0] = c.strip
 	paint.Flush()

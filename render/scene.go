@@ -160,6 +160,18 @@ func (s *Scene) SetRows(table, curve []sim.Row, overlays []panel.Curve) {
 	s.staleFrame()
 }
 
+// SetDraftRing has the ring drawn with one sample a pixel, not four, while
+// on: while a hand drags V the ring changes every frame, and in a browser
+// without a GPU its smooth edges are most of what a frame asks of the CPU
+// (BENCHMARKS.md). Turned off, a ring drawn so is drawn smooth again.
+func (s *Scene) SetDraftRing(on bool) {
+	s.ring.wantDraft = on
+	if !on && s.ring.draft && s.ring.valid {
+		s.ring.invalidate()
+		s.staleFrame()
+	}
+}
+
 // SetHover lights up one node's arcs and bar (-1 for none).
 func (s *Scene) SetHover(node int) {
 	if node != s.look.Hover {

@@ -296,6 +296,7 @@ func (g *Game) update() error {
 	if v, ok := g.slider.Update(g.layout, g.model.Want.V, x, y); ok {
 		g.emit(view.Intent{Action: view.ActionSetV, Value: v})
 	}
+	g.scene.SetDraftRing(g.slider.Dragging) // smooth again once the hand lets go
 	g.readKeys()
 	g.click()
 	for _, in := range g.intents {
