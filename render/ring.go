@@ -26,8 +26,8 @@ const ringStripW = 128
 type ringCache struct {
 	img         *ebiten.Image
 	valid       bool
-	draft       bool // img was drawn with one sample a pixel (SetDraftRing)
-	wantDraft   bool // draw it so while it changes
+	draft       bool          // img was drawn with one sample a pixel (SetDraftRing)
+	wantDraft   bool          // draw it so while it changes
 	strip       *ebiten.Image // three sections, ringStripW texels a row: the palette, owners, former owners
 	stripValid  bool
 	owners      []uint16
