@@ -19,10 +19,6 @@ func main() {
 	h := host.New()        // the browser's page, or the desktop
 	h.Mark("main")         // the runtime and every package's init are done
 	opening := app.Open(h) // the address bar, or the flags
-	if opening.TextOnly != "" {
-		app.RunText(h, opening) // no WebGL in this browser: the app as text
-		return
-	}
 	ebiten.SetWindowTitle(app.WindowTitle())
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -37,6 +33,9 @@ func main() {
 	// the first frame would hold off the page's own input and painting.
 	h.Yield()
 	err := ebiten.RunGame(game)
+	if err != nil && h.WithoutPicture(err) {
+		game.RunText() // no WebGL in this browser: the app as text
+	}
 	sim.StopWorkers() // the simulation's helper goroutines end with the window
 	if err != nil {
 		log.Fatal(err)

@@ -83,13 +83,12 @@ func (v hostView) State() state.State {
 }
 
 // RunText runs the app without its picture, in a host that cannot draw
-// it (host.Opening.TextOnly): the host's own text version of the app
-// shows it, with its controls working and its figures following. The
-// simulation needs no graphics.
-func RunText(h host.Host, o host.Opening) {
-	g := New(h, o)
+// it (Host.WithoutPicture): the host's own text version of the app shows
+// it, with its controls working and its figures following. The
+// simulation needs no graphics. It never returns.
+func (g *Game) RunText() {
 	for {
-		h.RunFrame(g.textUpdate)
+		g.host.RunFrame(g.textUpdate)
 		time.Sleep(textTick)
 	}
 }

@@ -146,27 +146,14 @@
     return new Response(packed.pipeThrough(new DecompressionStream("gzip")));
   }
 
-  // webglMissing says why the picture cannot be drawn, or "" when it can:
-  // the program then shows its text version as the page (app.RunText).
-  const webglMissing = () => {
-    try {
-      const c = document.createElement("canvas");
-      if (c.getContext("webgl2") || c.getContext("webgl")) return "";
-    } catch (e) { /* the same as none */ }
-    return "this browser offers no WebGL (it is turned off, or its graphics driver is blocked)";
-  };
-
   async function start() {
     if (!("WebAssembly" in window)) throw new Error("this browser cannot run WebAssembly");
     if (!wasmURL && !inlineID) throw new Error("index.html names no program: rebuild the site with make web");
     if (typeof Go !== "function") throw new Error("wasm_exec.js did not load");
-    // The program is asked for first: the WebGL check below took a
-    // software renderer over a tenth of a second, and the download goes on
-    // meanwhile.
-    const asked = wasmURL ? fetched() : null;
-    const missing = webglMissing();
-    if (missing) window.vnodesTextOnly = missing;
-    const response = wasmURL ? await asked : unpacked();
+    // Whether the browser has WebGL is the program's to find out, when
+    // ebiten asks for its context (Host.WithoutPicture): a test context
+    // made here first cost every page about 50 ms on the main thread.
+    const response = wasmURL ? await fetched() : unpacked();
     progress(0);
     const go = new Go();
     let result;

@@ -70,11 +70,7 @@ func (b *browser) Open(r *view.Registry) Opening {
 	if q, err := url.ParseQuery(strings.TrimPrefix(search, "?")); err == nil && !q.Has("theme") && prefers("(prefers-color-scheme: light)") {
 		s.Theme = view.Light
 	}
-	b.textOnly = textOnly()
-	if b.textOnly != "" {
-		pageWithoutCanvas()
-	}
-	return Opening{Settings: s, Notices: append(notices, failed...), Ambient: ambient, TextOnly: b.textOnly}
+	return Opening{Settings: s, Notices: append(notices, failed...), Ambient: ambient}
 }
 
 // prefers reports whether a CSS media query matches the reader's settings.

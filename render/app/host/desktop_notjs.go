@@ -42,6 +42,10 @@ func (desktop) Open(r *view.Registry) Opening {
 	return Opening{Settings: s, Notices: append(notices, failed...), Ambient: ambient}
 }
 
+// WithoutPicture: a desktop without graphics has no text version to fall
+// back on (displaycheck says so before ebiten starts).
+func (desktop) WithoutPicture(error) bool { return false }
+
 // Mark: the desktop has no performance tools to tell.
 func (desktop) Mark(string) {}
 

@@ -44,6 +44,10 @@ type Host interface {
 	// SaveFigures hands the person the figures as a table: on the
 	// clipboard, or in a file named name.
 	SaveFigures(text, name string, say func(string))
+	// WithoutPicture reports whether the app can go on as the host's own
+	// text version after the graphics failed to start with err (a browser
+	// without WebGL), and readies the host for it; the desktop cannot.
+	WithoutPicture(err error) bool
 }
 
 // Opening is what the host opens the app with.
@@ -53,9 +57,6 @@ type Opening struct {
 	// Ambient is the language the reader prefers among the app's: what
 	// settings without a language show.
 	Ambient string
-	// TextOnly is why the host cannot draw the picture ("" when it can):
-	// the app then runs as text.
-	TextOnly string
 }
 
 // App is the running app as the host sees it.

@@ -1,16 +1,25 @@
 package host
 
-import "syscall/js"
+import (
+	"strings"
+	"syscall/js"
+)
 
-// textOnly is why the page cannot draw the picture, as the loader found
-// it (window.vnodesTextOnly: no WebGL), or "" when it can. The app then
-// runs as the page's text version (a11y_js.go), shown as the page and
-// saying why, with its controls working and its figures following.
-func textOnly() string {
-	if why := js.Global().Get("vnodesTextOnly"); why.Truthy() {
-		return why.String()
+// noWebGL is why the page cannot draw the picture: ebiten found no WebGL 2
+// context for its canvas.
+const noWebGL = "this browser offers no WebGL (it is turned off, or its graphics driver is blocked)"
+
+// WithoutPicture turns the page into the app's text version when ebiten
+// could not get its WebGL context (its error names getContext): the text
+// is shown as the page and says why (a11y_js.go). Any other error is not
+// one the page can carry on from.
+func (b *browser) WithoutPicture(err error) bool {
+	if err == nil || !strings.Contains(err.Error(), "getContext") {
+		return false
 	}
-	return ""
+	b.textOnly = noWebGL
+	pageWithoutCanvas()
+	return true
 }
 
 // pageWithoutCanvas hides what ebiten put into the page when it was
