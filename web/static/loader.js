@@ -152,7 +152,7 @@
     if (typeof Go !== "function") throw new Error("wasm_exec.js did not load");
     // Whether the browser has WebGL is the program's to find out, when
     // ebiten asks for its context (Host.WithoutPicture): a test context
-    // made here first cost every page about 50 ms on the main thread.
+    // made here first held up every page's start (BENCHMARKS.md).
     const response = wasmURL ? await fetched() : unpacked();
     progress(0);
     const go = new Go();
