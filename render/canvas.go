@@ -97,9 +97,9 @@ func (c *canvas) PolygonOutline(xs, ys []float64, width float64, col color.Color
 }
 
 // keptPart is a part of the scene that a drag along V leaves alone (the
-// chart's axes and curves), kept in an image of its own the size of the
-// frame with the part at its place in it, so that a paint copies it
-// instead of drawing its shapes and labels again.
+// chart's axes and curves), kept in an image of its own that covers the
+// part's place in the frame (in the frame's coordinates), so that a paint
+// copies it instead of drawing its shapes and labels again.
 type keptPart struct {
 	img   *ebiten.Image
 	key   any  // what it was drawn for…
@@ -125,9 +125,13 @@ func (c *canvas) Kept(key any, area geom.Rect, draw func()) {
 		s.kept[area] = k
 	}
 	dst := c.dst
-	b := dst.Bounds()
+	r := image.Rect(int(math.Floor(area.X)), int(math.Floor(area.Y)), int(math.Ceil(area.X+area.W)), int(math.Ceil(area.Y+area.H))).Intersect(dst.Bounds())
+	if r.Empty() {
+		draw() // nothing of it is on screen: nothing to keep
+		return
+	}
 	var fresh bool
-	if k.img, fresh = paint.Sized(k.img, b.Dx(), b.Dy()); fresh {
+	if k.img, fresh = paint.SizedAt(k.img, r); fresh {
 		k.valid = false
 	}
 	if !k.valid || k.key != key {
@@ -143,10 +147,9 @@ func (c *canvas) Kept(key any, area geom.Rect, draw func()) {
 		k.key, k.valid, k.drawn = key, true, s.repaints
 	}
 	paint.Flush()
-	r := image.Rect(int(math.Floor(area.X)), int(math.Floor(area.Y)), int(math.Ceil(area.X+area.W)), int(math.Ceil(area.Y+area.H))).Intersect(b)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
-	dst.DrawImage(k.img.SubImage(r).(*ebiten.Image), op)
+	dst.DrawImage(k.img, op)
 }
 
 // paintLog records where a paint put its text and its lines, so tests can

@@ -83,11 +83,18 @@ func Dashed(dst *ebiten.Image, x0, y0, x1, y1, width, dash float64, c color.Colo
 // so a new size frees the old one whole instead of leaving a hole in an
 // atlas that only grows.
 func Sized(img *ebiten.Image, w, h int) (*ebiten.Image, bool) {
-	if img != nil && img.Bounds() == image.Rect(0, 0, w, h) {
+	return SizedAt(img, image.Rect(0, 0, w, h))
+}
+
+// SizedAt is img if its bounds are r, else a new image with bounds r (its
+// origin at r.Min, so that what is drawn into it keeps the coordinates
+// of the frame it belongs to); true if new.
+func SizedAt(img *ebiten.Image, r image.Rectangle) (*ebiten.Image, bool) {
+	if img != nil && img.Bounds() == r {
 		return img, false
 	}
 	if img != nil {
 		img.Deallocate()
 	}
-	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true}), true
+	return ebiten.NewImageWithOptions(r, &ebiten.NewImageOptions{Unmanaged: true}), true
 }
