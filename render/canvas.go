@@ -136,7 +136,9 @@ func (c *canvas) Kept(key any, area geom.Rect, draw func()) {
 	}
 	if !k.valid || k.key != key {
 		paint.Flush()
-		k.img.Clear()
+		if !fresh { // a new image is empty already (ebiten.NewImage)
+			k.img.Clear()
+		}
 		queued := len(s.texts)
 		c.dst = k.img
 		draw()

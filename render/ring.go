@@ -134,7 +134,9 @@ func (s *Scene) drawRing(c *canvas) {
 	}
 	if !rc.valid {
 		paint.Flush()
-		rc.img.Clear()
+		if !fresh { // a new image is empty already (ebiten.NewImage)
+			rc.img.Clear()
+		}
 		rc.draft = rc.wantDraft
 		s.paintRing(rc.img, float64(size)/2, l.Ring.R, spec)
 		rc.valid = true

@@ -76,7 +76,9 @@ func (l *uiLayer) refresh(size image.Point, ui *ebitenui.UI, look uint64, readab
 	}
 	if l.settle > 0 || l.fallback {
 		l.settle--
-		l.img.Clear()
+		if !fresh { // a new image is empty already (ebiten.NewImage)
+			l.img.Clear()
+		}
 		ui.Draw(l.img)
 		l.renders++
 		l.parts = partsOf(l.img, ui)
