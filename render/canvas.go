@@ -112,7 +112,9 @@ type keptPart struct {
 // that logs what it draws (tests) draws the part directly.
 func (c *canvas) Kept(key any, area geom.Rect, draw func()) {
 	s := c.s
-	if s.log != nil || !s.holdText {
+	dst := c.dst
+	r := image.Rect(int(math.Floor(area.X)), int(math.Floor(area.Y)), int(math.Ceil(area.X+area.W)), int(math.Ceil(area.Y+area.H))).Intersect(dst.Bounds())
+	if s.log != nil || !s.holdText || r.Empty() { // logged, or nothing of it on screen to keep
 		draw()
 		return
 	}
@@ -123,12 +125,6 @@ func (c *canvas) Kept(key any, area geom.Rect, draw func()) {
 	if k == nil {
 		k = &keptPart{}
 		s.kept[area] = k
-	}
-	dst := c.dst
-	r := image.Rect(int(math.Floor(area.X)), int(math.Floor(area.Y)), int(math.Ceil(area.X+area.W)), int(math.Ceil(area.Y+area.H))).Intersect(dst.Bounds())
-	if r.Empty() {
-		draw() // nothing of it is on screen: nothing to keep
-		return
 	}
 	var fresh bool
 	if k.img, fresh = paint.SizedAt(k.img, r); fresh {
