@@ -290,7 +290,9 @@ func (g *Game) update() error {
 	}
 	defer func() { g.timing.update = time.Since(start) }()
 	g.ensureWidgets()
-	g.widgets.UI.Update() // widgets emit intents
+	if g.timing.frames > 0 { // none is on screen before the second frame (see draw)
+		g.widgets.UI.Update() // widgets emit intents
+	}
 	g.host.Sync(hostView{g})
 	x, y, _ := g.host.Pointer(g.dsf)
 	if v, ok := g.slider.Update(g.layout, g.model.Want.V, x, y); ok {
@@ -412,9 +414,17 @@ func (g *Game) draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	g.ensureWidgets()
 	ui := g.widgets.UI
-	sum, ok := look(ui.Container, g.uiGen, currentPointer())
+	// The first frame is the scene alone, and the widgets come with the
+	// next: their first drawing (their glyphs, their images, and ebitenui's
+	// code run for the first time) is a tenth of a second in a browser
+	// without a GPU, and one frame later no hand has reached them yet.
+	withWidgets := g.timing.frames > 0
+	sum, ok := uint64(0), true
+	if withWidgets {
+		sum, ok = look(ui.Container, g.uiGen, currentPointer())
+	}
 	key, now := g.frameKey(screen), time.Now()
-	if !g.quiet.needed(key, g.scene.Current(b.Dx(), b.Dy()), g.uiLayer.current(b.Size(), sum, ok), now) {
+	if !g.quiet.needed(key, g.scene.Current(b.Dx(), b.Dy()), !withWidgets || g.uiLayer.current(b.Size(), sum, ok), now) {
 		return // the screen still shows this picture
 	}
 	budget := g.paintBudget
@@ -430,8 +440,10 @@ func (g *Game) draw(screen *ebiten.Image) {
 	g.quiet.mark(key, now)
 	g.scene.Draw(screen)
 	g.scene.DrawVSlider(screen, g.slider.Scale.Pos(g.model.Want.V), g.slider.Scale.Max(), g.slider.Hot, g.slider.Dragging)
-	g.uiLayer.draw(screen, ui, sum, ok)
-	g.drawFocus(screen)
+	if withWidgets {
+		g.uiLayer.draw(screen, ui, sum, ok)
+		g.drawFocus(screen)
+	}
 	if g.hover.node >= 0 {
 		g.scene.DrawTooltip(screen, g.hover.x, g.hover.y, g.hover.text)
 	}

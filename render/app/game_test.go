@@ -44,7 +44,7 @@ func newTestGame(t *testing.T, s view.Settings) *Game {
 	t.Helper()
 	g := newGame(s, nil)
 	g.Layout(1600, 900)
-	tick(t, g, 1)
+	tick(t, g, 2) // the widgets come with the second frame
 	t.Cleanup(func() { stopWork(g) })
 	return g
 }

@@ -172,3 +172,40 @@ func TestWidgetLayerCopiesOnlyTheWidgets(t *testing.T) {
 		}
 	}
 }
+
+// The first frame is the scene alone: the widgets, whose first drawing
+// is a large part of a browser's first frame, come with the second.
+func TestTheWidgetsComeWithTheSecondFrame(t *testing.T) {
+	g := newGame(views.All.Default(), nil)
+	t.Cleanup(func() { stopWork(g) })
+	g.Layout(1600, 900)
+	screen := newScreen(1600, 900)
+	defer screen.Deallocate()
+	colours := func() int { // the colours in the V+ button's rectangle
+		r := g.layout.VPlus
+		px := make([]byte, 4*1600*900)
+		screen.ReadPixels(px)
+		seen := map[[4]byte]bool{}
+		for y := int(r.Y); y < int(r.Y+r.H); y++ {
+			for x := int(r.X); x < int(r.X+r.W); x++ {
+				i := 4 * (y*1600 + x)
+				seen[[4]byte(px[i:i+4])] = true
+			}
+		}
+		return len(seen)
+	}
+	frame := func() {
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+		g.Draw(screen)
+	}
+	frame()
+	if n := colours(); n != 1 {
+		t.Errorf("after the first frame the V+ button's place has %d colours; want the background alone", n)
+	}
+	frame()
+	if n := colours(); n < 3 {
+		t.Errorf("after the second frame the V+ button's place has %d colours; want the button, its border and its sign", n)
+	}
+}
