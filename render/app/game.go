@@ -122,6 +122,7 @@ type framing struct {
 	frame       frameCalls
 	paintBudget time.Duration // see paintBudget
 	capture     bool          // save the next whole frame as a picture
+	wholeDrawn  bool          // a frame with the widgets has been drawn (the first has none)
 }
 
 // hosting is where the app runs.
@@ -169,9 +170,10 @@ func New(h host.Host, o host.Opening) *Game {
 }
 
 // ensureWidgets builds the widgets for the current layout if no Layout
-// has built them yet (a caller that runs frames without one).
+// has built them yet (a caller that runs frames without one), or only
+// arranged them for the first frame (see rebuildUI).
 func (g *Game) ensureWidgets() {
-	if g.widgets == nil {
+	if g.widgets == nil || !g.widgets.Built() && g.timing.frames > 0 {
 		g.rebuildUI()
 	}
 }
@@ -290,9 +292,7 @@ func (g *Game) update() error {
 	}
 	defer func() { g.timing.update = time.Since(start) }()
 	g.ensureWidgets()
-	if g.timing.frames > 0 { // none is on screen before the second frame (see draw)
-		g.widgets.UI.Update() // widgets emit intents
-	}
+	g.widgets.UI.Update() // widgets emit intents (none before the second frame: see draw)
 	g.host.Sync(hostView{g})
 	x, y, _ := g.host.Pointer(g.dsf)
 	if v, ok := g.slider.Update(g.layout, g.model.Want.V, x, y); ok {
@@ -415,9 +415,10 @@ func (g *Game) draw(screen *ebiten.Image) {
 	g.ensureWidgets()
 	ui := g.widgets.UI
 	// The first frame is the scene alone, and the widgets come with the
-	// next: their first drawing (their glyphs, their images, and ebitenui's
-	// code run for the first time) is a tenth of a second in a browser
-	// without a GPU, and one frame later no hand has reached them yet.
+	// next: building and drawing them the first time (their glyphs, their
+	// images, and ebitenui's code run for the first time) is a tenth of a
+	// second in a browser without a GPU, and one frame later no hand has
+	// reached them yet.
 	withWidgets := g.timing.frames > 0
 	sum, ok := uint64(0), true
 	if withWidgets {
@@ -443,6 +444,10 @@ func (g *Game) draw(screen *ebiten.Image) {
 	if withWidgets {
 		g.uiLayer.draw(screen, ui, sum, ok)
 		g.drawFocus(screen)
+		if !g.wholeDrawn {
+			g.wholeDrawn = true
+			defer g.host.Mark("whole-draw")
+		}
 	}
 	if g.hover.node >= 0 {
 		g.scene.DrawTooltip(screen, g.hover.x, g.hover.y, g.hover.text)
@@ -531,9 +536,13 @@ func (v *viewControls) follow(want view.Settings) int {
 // rebuildUI builds the widgets for the model afresh. The view's controls
 // card takes the height its controls need and the view's figures the
 // rest, in the scene's layout as in the widgets'.
+//
+// Before the first frame they are only arranged: the scene is laid out
+// as they will be, and they are built for the second frame, which is the
+// first to show them (see draw).
 func (g *Game) rebuildUI() {
 	g.builtFor = g.currentUIKey() // which also brings the view's controls up to date
-	g.widgets = widgets.Build(widgets.Spec{
+	spec := widgets.Spec{
 		Layout:   g.layout,
 		Palette:  g.scene.Palette(),
 		Fonts:    g.scene.Fonts(),
@@ -541,13 +550,18 @@ func (g *Game) rebuildUI() {
 		Shown:    g.shown,
 		Result:   g.withRows(), // the lesson card's measured lines may quote the view's rows
 		Controls: g.viewControls.list,
-	}, g.emit)
+	}
+	if g.timing.frames == 0 {
+		g.widgets = widgets.Arrange(spec)
+	} else {
+		g.widgets = widgets.Build(spec, g.emit)
+	}
 	if g.widgets.Layout != g.layout {
 		g.layout = g.widgets.Layout
 		g.scene.SetZoomedLayout(g.layout, g.scene.Fit())
 	}
 	if g.uiGen++; g.uiGen == 1 {
-		g.host.Mark("widgets")
+		g.host.Mark("arranged")
 	}
 }
 

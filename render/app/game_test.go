@@ -39,7 +39,8 @@ func newGame(s view.Settings, notices []string) *Game {
 	return New(host.New(), host.Opening{Settings: s, Notices: notices, Ambient: lang.English})
 }
 
-// newTestGame lays a game out on a 1600x900 screen and runs a first tick.
+// newTestGame lays a game out on a 1600x900 screen and runs its first two
+// ticks, the second the first with the widgets.
 func newTestGame(t *testing.T, s view.Settings) *Game {
 	t.Helper()
 	g := newGame(s, nil)
@@ -222,7 +223,7 @@ func TestNoticesShowUntilAChange(t *testing.T) {
 	s, notices, _ := link.ParseFlags(views.All, []string{"-v", "9000", "-colour", "red"})
 	g := newGame(s, notices)
 	g.Layout(1600, 900)
-	tick(t, g, 1) // draws the notices without trouble
+	tick(t, g, 2) // draws the notices without trouble, and then the widgets
 	if len(g.notices.list) != 2 {
 		t.Fatalf("notices shown: %q, want 2", g.notices.list)
 	}

@@ -13,6 +13,8 @@ import (
 	"vnodes/render/paint"
 	"vnodes/render/panel"
 	"vnodes/render/view"
+	"vnodes/render/view/lesson"
+	"vnodes/render/view/link"
 	"vnodes/render/view/model"
 	"vnodes/render/views"
 )
@@ -60,6 +62,48 @@ func TestAnotherTabNeedsNoCode(t *testing.T) {
 				}
 				placed = append(placed, rect)
 			}
+		}
+	}
+}
+
+// The first frame is drawn in the layout the widgets are built for a frame
+// later, so nothing moves when they come: in each view, at each lesson
+// step, wide and on a phone either way up.
+func TestNothingMovesWhenTheWidgetsCome(t *testing.T) {
+	var openings []view.Settings
+	for _, v := range views.All.Views() {
+		s := views.All.Default()
+		s.View = v
+		openings = append(openings, s)
+	}
+	for step := 1; step <= len(lesson.Of(views.All)); step++ {
+		openings = append(openings, lesson.Settings(views.All, step, view.Dark))
+	}
+	for _, size := range [][2]int{{1600, 900}, {390, 844}, {844, 390}} {
+		for _, s := range openings {
+			g := newGame(s, nil)
+			g.Layout(size[0], size[1])
+			screen := newScreen(size[0], size[1])
+			frame := func() {
+				if err := g.Update(); err != nil {
+					t.Fatal(err)
+				}
+				g.Draw(screen)
+			}
+			frame()
+			if g.widgets.Built() {
+				t.Errorf("%v at %v: the widgets were built for the first frame", link.Query(views.All, s), size)
+			}
+			first, paints := g.layout, g.scene.Repaints()
+			frame()
+			if !g.widgets.Built() {
+				t.Errorf("%v at %v: the second frame has no widgets", link.Query(views.All, s), size)
+			}
+			if g.layout != first || g.scene.Repaints() != paints {
+				t.Errorf("%v at %v: the scene was laid out again when the widgets came", link.Query(views.All, s), size)
+			}
+			screen.Deallocate()
+			stopWork(g)
 		}
 	}
 }

@@ -67,23 +67,16 @@ type Set struct {
 	syncedShown           view.Settings    // …and this result…
 	syncedRows            view.Rows        // …with these rows of the view's
 	synced                bool
+	built                 bool // the widgets themselves, not only their layout (Arrange)
 }
 
 // Build builds every widget from spec; their handlers only emit intents.
 func Build(spec Spec, emit func(view.Intent)) *Set {
-	set := &Set{Named: map[string]widget.HasWidget{}}
+	set := &Set{Named: map[string]widget.HasWidget{}, built: true}
 	b := newBuilder(spec, emit, set)
-	l, want := spec.Layout, spec.Model.Want
-	// The lesson card first: how high its texts make it decides the
-	// layout the rest is placed in (see geom.Layout.WithLessonCard).
-	var lessonCard *widget.Container
-	if want.Step > 0 && !l.Lesson.Empty() {
-		var needs int
-		lessonCard, needs = b.lessonCard(spec)
-		l = l.WithLessonCard(float64(needs))
-	} else {
-		l = l.WithLessonCard(0) // the chart's place again, after a lesson card that grew over it
-	}
+	want := spec.Model.Want
+	a := b.arrange(spec)
+	l, lessonCard, card := a.layout, a.lessonCard, a.viewCard
 	root := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewAnchorLayout()),
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.TrackHover(false)),
@@ -132,13 +125,6 @@ func Build(spec Spec, emit func(view.Intent)) *Set {
 		root.AddChild(b.topButtons(l.TopRight, want.Step > 0))
 	}
 
-	// The view's own controls are measured even when the lesson card
-	// covers them, so that the view's figures keep one place.
-	card, h := b.viewCard(spec.Controls, int(l.ViewControls.W)), 0
-	if len(spec.Controls) > 0 {
-		_, h = card.PreferredSize()
-	}
-	l = l.WithViewControls(float64(h)).WithTabs(b.tabsWidth(spec.Model.Views))
 	switch {
 	case want.Step > 0:
 		if lessonCard != nil {
@@ -162,6 +148,52 @@ func Build(spec Spec, emit func(view.Intent)) *Set {
 	set.syncedWant = want
 	set.UI = &ebitenui.UI{Container: root, DisableDefaultFocus: true}
 	return set
+}
+
+// Arrange works out the layout Build would place the widgets in, and
+// builds only what decides it: the lesson card and the view's controls
+// card are measured, and the tabs' names. Its Set has that layout and no
+// widget; the first frame is drawn with it (see render/app).
+func Arrange(spec Spec) *Set {
+	set := &Set{Named: map[string]widget.HasWidget{}}
+	a := newBuilder(spec, func(view.Intent) {}, &Set{Named: map[string]widget.HasWidget{}}).arrange(spec)
+	set.Layout = a.layout
+	set.UI = &ebitenui.UI{Container: widget.NewContainer(), DisableDefaultFocus: true}
+	return set
+}
+
+// Built reports whether the set holds the widgets, not only their layout
+// (Arrange).
+func (s *Set) Built() bool { return s.built }
+
+// arranged is the layout the widgets are placed in, and the two cards
+// whose heights decided it.
+type arranged struct {
+	layout     geom.Layout
+	lessonCard *widget.Container // nil outside the lesson
+	viewCard   *widget.Container // nil for a view without controls of its own
+}
+
+// arrange builds the cards that decide the layout and works it out.
+func (b *builder) arrange(spec Spec) arranged {
+	l, want := spec.Layout, spec.Model.Want
+	var a arranged
+	// The lesson card first: how high its texts make it decides the
+	// layout the rest is placed in (see geom.Layout.WithLessonCard).
+	needs := 0
+	if want.Step > 0 && !l.Lesson.Empty() {
+		a.lessonCard, needs = b.lessonCard(spec)
+	}
+	l = l.WithLessonCard(float64(needs)) // 0: the chart's place again, after a lesson card that grew over it
+	// The view's own controls are measured even when the lesson card
+	// covers them, so that the view's figures keep one place.
+	h := 0
+	if len(spec.Controls) > 0 {
+		a.viewCard = b.viewCard(spec.Controls, int(l.ViewControls.W))
+		_, h = a.viewCard.PreferredSize()
+	}
+	a.layout = l.WithViewControls(float64(h)).WithTabs(b.tabsWidth(spec.Model.Views))
+	return a
 }
 
 // presets are the three cases the lesson is about, in a row.

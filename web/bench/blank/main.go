@@ -29,7 +29,7 @@ type game struct {
 // so that both programs' first frames are timed by the same signals:
 // #loading goes at the end of the first Update, and a counter goes up
 // after each Draw; the start-up marks (main, running, updated,
-// first-draw) are made where vnodes makes its own.
+// first-draw, whole-draw) are made where vnodes makes its own.
 func (g *game) Update() error {
 	if g.updates++; g.updates == 1 {
 		mark("running")
@@ -46,6 +46,7 @@ func (g *game) Draw(screen *ebiten.Image) {
 	g.frames++
 	if g.frames == 1 {
 		mark("first-draw")
+		mark("whole-draw") // its first frame has everything it shows
 	}
 	drawn(g.frames)
 }

@@ -22,7 +22,7 @@ func updated() {
 func drawn(n int) { js.Global().Set("blankFrames", n) }
 
 // mark makes a User Timing mark named as vnodes names its start-up marks
-// (render/app's MarkStartup), so that the benchmark can set the two
+// (render/app/host's Mark), so that the benchmark can set the two
 // programs' start-up steps side by side.
 func mark(name string) {
 	if p := js.Global().Get("performance"); p.Truthy() && p.Get("mark").Truthy() {
