@@ -226,6 +226,30 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	screen.DrawImage(s.frame, nil)
 }
 
+// DrawOpening draws the first picture a screen shows, in two parts: the
+// title, the ring, V and the bars now, and the right column, the chart
+// and the slider's marks when PaintWithin is called next (a frame later).
+// There is no earlier picture to stand meanwhile, and the part shown
+// first is the one the lesson is about.
+func (s *Scene) DrawOpening(screen *ebiten.Image) {
+	b := screen.Bounds()
+	s.WarmShaders()
+	var fresh bool
+	if s.frame, fresh = paint.Sized(s.frame, b.Dx(), b.Dy()); fresh {
+		s.staleFrame()
+	}
+	if !s.frameValid {
+		for ; s.stepsDone < openingSteps; s.stepsDone++ {
+			s.paintStep(s.frame, s.stepsDone)
+		}
+		s.writeQueuedTextUntil(time.Time{}) // their labels, over their shapes only
+	}
+	screen.DrawImage(s.frame, nil)
+}
+
+// openingSteps are the paint steps DrawOpening shows at once.
+const openingSteps = 2
+
 // PaintWithin brings the cached frame for a w×h screen up to date, and
 // reports whether it is. The frame began at start and may spend budget on
 // the paint (negative: no limit). A paint left half done goes on at the
@@ -281,8 +305,8 @@ func (s *Scene) PaintWithin(w, h int, start time.Time, budget time.Duration) boo
 const paintSteps = 3
 
 // paintStep draws one part of the scene's shapes and holds its labels back
-// in s.texts (see queueText): the background, title and ring; the bars;
-// the right column, chart and slider ticks.
+// in s.texts (see queueText): the background, title and ring; V's value
+// and the bars; the right column, chart and slider ticks.
 func (s *Scene) paintStep(screen *ebiten.Image, step int) {
 	s.holdText = true
 	release := paint.Hold()
@@ -301,6 +325,7 @@ func (s *Scene) paintStep(screen *ebiten.Image, step int) {
 		s.drawHeader(c)
 		s.drawRing(c)
 	case 1:
+		s.drawVLabel(c)
 		if s.layout.Bars.Empty() { // a compact layout's other page
 			break
 		}
@@ -362,5 +387,10 @@ func (s *Scene) drawSliderTicks(c *canvas) {
 			written = x + w/2
 		}
 	}
+}
+
+// drawVLabel writes V's value beside its slider.
+func (s *Scene) drawVLabel(c *canvas) {
+	l := s.layout
 	c.Text(fmt.Sprintf("V = %d", s.look.Result.Params.V), panel.Big, l.VLabel.X, l.VLabel.CenterY(), panel.MiddleLeft, s.pal.Text)
 }

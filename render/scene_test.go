@@ -319,3 +319,50 @@ func batchedShapes(t *testing.T) {
 		}
 	}
 }
+
+// The first picture shows the title, the ring and the bars at once, and
+// the next paint adds the right column and the chart: together the very
+// picture painted in one go.
+func TestTheOpeningPictureIsFinishedByTheNextPaint(t *testing.T) {
+	ebitentest.Still(func() { openingPicture(t) })
+}
+
+func openingPicture(t *testing.T) {
+	p := sim.Params{Nodes: 10, V: 16, Seeds: 20, Seed: 0}
+	whole := paintScene(mustScene(t, p))
+	s := mustScene(t, p)
+	screen := ebiten.NewImage(testW, testH)
+	defer screen.Deallocate()
+	s.DrawOpening(screen)
+	px := make([]byte, 4*testW*testH)
+	screen.ReadPixels(px)
+	opening := drawn{scene: s, layout: s.layout, pixels: px}
+	l := s.layout
+	inRing, inBars := 0, 0
+	for i := 0; i+3 < len(px); i += 4 {
+		if countDiffering(px[i:i+4], whole.pixels[i:i+4], 1) == 0 {
+			continue
+		}
+		x, y := float64((i/4)%testW), float64((i/4)/testW)
+		if math.Hypot(x-l.Ring.X, y-l.Ring.Y) <= l.Ring.R+2 {
+			inRing++
+		}
+		if x >= l.Bars.X && x < l.Bars.X+l.Bars.W && y >= l.Bars.Y && y < l.Bars.Y+l.Bars.H {
+			inBars++
+		}
+	}
+	if inRing > strayPixels || inBars > strayPixels {
+		t.Errorf("the opening picture's ring differs from the whole picture's in %d pixels, its bars in %d", inRing, inBars)
+	}
+	bg := opening.at(l.Table.X+l.Table.W/2, l.Table.Y+l.Table.H/2)
+	if want := whole.at(l.Table.X+l.Table.W/2, l.Table.Y+l.Table.H/2); bg == want {
+		t.Errorf("the opening picture already shows the table (%v at its middle)", bg)
+	}
+	if s.Current(testW, testH) {
+		t.Fatal("the opening picture counts as the whole picture")
+	}
+	got := paintScene(s)
+	if n := countDiffering(got.pixels, whole.pixels, 1); n > strayPixels {
+		t.Fatalf("the opening picture, finished, differs from the one painted at once in %d pixels (by more than a level)", n)
+	}
+}

@@ -414,11 +414,11 @@ func (g *Game) draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	g.ensureWidgets()
 	ui := g.widgets.UI
-	// The first frame is the scene alone, and the widgets come with the
-	// next: building and drawing them the first time (their glyphs, their
-	// images, and ebitenui's code run for the first time) is a tenth of a
-	// second in a browser without a GPU, and one frame later no hand has
-	// reached them yet.
+	// The first frame is the title, the ring, V and the bars, and the
+	// widgets and the rest of the scene come with the next: building and drawing
+	// them the first time (their glyphs, their images, and the code run
+	// for the first time) is a tenth of a second in a browser without a
+	// GPU, and one frame later no hand has reached them yet.
 	withWidgets := g.timing.frames > 0
 	sum, ok := uint64(0), true
 	if withWidgets {
@@ -429,8 +429,10 @@ func (g *Game) draw(screen *ebiten.Image) {
 		return // the screen still shows this picture
 	}
 	budget := g.paintBudget
-	if g.quiet.drawn == 0 {
-		budget = -1 // the first picture: there is none to keep showing meanwhile, and every frame costs the page
+	if !g.wholeDrawn {
+		// The first picture, and the second, which finishes it: there is
+		// none to keep showing meanwhile, and every frame costs the page.
+		budget = -1
 	}
 	if g.quiet.shows(screen) && !g.scene.PaintWithin(b.Dx(), b.Dy(), frameStart, budget) {
 		// A large paint goes on next frame, and the last picture stands
@@ -439,7 +441,11 @@ func (g *Game) draw(screen *ebiten.Image) {
 		return
 	}
 	g.quiet.mark(key, now)
-	g.scene.Draw(screen)
+	if withWidgets {
+		g.scene.Draw(screen)
+	} else {
+		g.scene.DrawOpening(screen) // the right column and the chart come with the widgets
+	}
 	g.scene.DrawVSlider(screen, g.slider.Scale.Pos(g.model.Want.V), g.slider.Scale.Max(), g.slider.Hot, g.slider.Dragging)
 	if withWidgets {
 		g.uiLayer.draw(screen, ui, sum, ok)

@@ -94,12 +94,12 @@ func TestNothingMovesWhenTheWidgetsCome(t *testing.T) {
 			if g.widgets.Built() {
 				t.Errorf("%v at %v: the widgets were built for the first frame", link.Query(views.All, s), size)
 			}
-			first, paints := g.layout, g.scene.Repaints()
+			first := g.layout
 			frame()
 			if !g.widgets.Built() {
 				t.Errorf("%v at %v: the second frame has no widgets", link.Query(views.All, s), size)
 			}
-			if g.layout != first || g.scene.Repaints() != paints {
+			if g.layout != first {
 				t.Errorf("%v at %v: the scene was laid out again when the widgets came", link.Query(views.All, s), size)
 			}
 			screen.Deallocate()
