@@ -76,3 +76,17 @@ func TestDurationStaysInPlainUnits(t *testing.T) {
 		}
 	}
 }
+
+func TestCPUTimesReadsTheAllProcessorsLine(t *testing.T) {
+	stat := []byte("cpu  100 5 50 800 20 3 2 10 7 0\ncpu0 50 2 25 400 10 1 1 5 3 0\nintr 1 2 3\n")
+	busy, total, ok := CPUTimes(stat)
+	// user+nice+system+irq+softirq+steal = 170 busy; + idle 800 + iowait 20 = 990 (guest is inside user)
+	if !ok || busy != 170 || total != 990 {
+		t.Fatalf("CPUTimes = %d, %d, %v; want 170, 990, true", busy, total, ok)
+	}
+	for _, bad := range []string{"", "intr 1 2 3\n", "cpu  1 2 x 4 5\n", "cpu 1 2 3\n"} {
+		if _, _, ok := CPUTimes([]byte(bad)); ok {
+			t.Errorf("CPUTimes(%q) accepted a line that is not the processors' times", bad)
+		}
+	}
+}

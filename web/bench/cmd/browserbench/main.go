@@ -380,11 +380,16 @@ type tab struct {
 	cancel func()
 }
 
+// quietLimit is the longest a fresh window waits for the machine to go
+// quiet before its page is loaded (bench.WaitQuiet).
+const quietLimit = 3 * time.Second
+
 // openTab opens a page with the probe installed, in a window of its own
 // and in front: a tab behind another gets its animation frames rationed
 // (about one a second here), whatever the flags say. With fresh set the
 // window gets a browser context of its own, so nothing is cached from an
-// earlier load: no HTTP cache, no compiled WebAssembly. (chromedp's
+// earlier load: no HTTP cache, no compiled WebAssembly, and the page is
+// loaded once the new window has settled (see quietLimit). (chromedp's
 // WithNewBrowserContext asks for a tab without a window, which headless
 // Chromium refuses, so the target is made here.)
 func (b *benchRun) openTab(url string, fresh bool) (*tab, error) {
@@ -418,6 +423,13 @@ func (b *benchRun) openTabProfiled(url string, fresh, profile bool) (*tab, error
 		cancel()
 		dispose()
 	}}
+	if fresh {
+		// The new window's own browser UI loads first, as it would have
+		// in a reader's browser long before the link was opened.
+		if waited := bench.WaitQuiet(quietLimit); waited >= quietLimit {
+			logf("the machine stayed busy for %v after a window opened; this load's figures share it", quietLimit)
+		}
+	}
 	err = chromedp.Run(ctx,
 		page.BringToFront(),
 		chromedp.EmulateViewport(viewportW, viewportH),
