@@ -103,6 +103,12 @@ func (s *Scene) SetLayout(l geom.Layout) { s.SetZoomedLayout(l, l) }
 // SetZoomedLayout adapts to a new screen size, zoom or place to look at:
 // l places the scene, fit is the same screen without zoom.
 func (s *Scene) SetZoomedLayout(l, fit geom.Layout) {
+	if s.openingShown() && s.layout.SameOpening(l) && fit.Scale == s.fit.Scale {
+		// The first picture's opening stays as painted; the rest of it is
+		// painted in its new places (the widgets' cards decided them).
+		s.fit, s.layout = fit, l
+		return
+	}
 	if l.Scale != s.layout.Scale {
 		s.fonts = paint.NewFonts(l.Scale, s.pal.Projector)
 		s.labels.Clear()
@@ -245,6 +251,12 @@ func (s *Scene) DrawOpening(screen *ebiten.Image) {
 		s.writeQueuedTextUntil(time.Time{}) // their labels, over their shapes only
 	}
 	screen.DrawImage(s.frame, nil)
+}
+
+// openingShown reports whether the screen shows DrawOpening's part of a
+// picture and the rest is still to be painted.
+func (s *Scene) openingShown() bool {
+	return !s.frameValid && s.stepsDone == openingSteps && len(s.texts) == 0
 }
 
 // openingSteps are the paint steps DrawOpening shows at once.

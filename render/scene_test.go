@@ -327,6 +327,46 @@ func TestTheOpeningPictureIsFinishedByTheNextPaint(t *testing.T) {
 	ebitentest.Still(func() { openingPicture(t) })
 }
 
+// When the widgets' cards move the right column after the opening is on
+// screen (a taller lesson card pushes the chart down), the opening stays
+// as painted and the rest is painted in its new place: the finished
+// picture is the one painted at once in the new layout.
+func TestTheOpeningStaysWhenTheCardsMoveTheRest(t *testing.T) {
+	ebitentest.Still(func() { openingThenCards(t) })
+}
+
+func openingThenCards(t *testing.T) {
+	p := sim.Params{Nodes: 10, V: 16, Seeds: 20, Seed: 0}
+	s := mustScene(t, p)
+	moved := s.layout
+	shift := moved.Chart.H / 3
+	moved.ChartLabel.Y += shift
+	moved.Chart.Y += shift
+	moved.Chart.H -= shift
+	if !s.layout.SameOpening(moved) {
+		t.Fatal("moving the chart counts as moving the opening")
+	}
+	w := mustScene(t, p)
+	w.SetZoomedLayout(moved, w.Fit())
+	whole := paintScene(w)
+	screen := ebiten.NewImage(testW, testH)
+	defer screen.Deallocate()
+	s.DrawOpening(screen)
+	s.SetZoomedLayout(moved, s.Fit())
+	if s.stepsDone != openingSteps || !s.ring.valid {
+		t.Errorf("the opening was dropped when only the chart moved (%d steps kept, ring kept: %v)", s.stepsDone, s.ring.valid)
+	}
+	got := paintScene(s)
+	if n := countDiffering(got.pixels, whole.pixels, 1); n > strayPixels {
+		t.Fatalf("the opening finished after the chart moved differs from the picture painted at once in %d pixels", n)
+	}
+	ring := s.layout
+	ring.Ring.R--
+	if s.layout.SameOpening(ring) {
+		t.Error("a smaller ring counts as the same opening")
+	}
+}
+
 func openingPicture(t *testing.T) {
 	p := sim.Params{Nodes: 10, V: 16, Seeds: 20, Seed: 0}
 	whole := paintScene(mustScene(t, p))

@@ -162,6 +162,24 @@ func (l Layout) WithViewControls(h float64) Layout {
 	return l
 }
 
+// SameOpening reports whether o places everything the first picture
+// shows (the title, the ring, V and the bars: Scene.DrawOpening) where l
+// does. The widgets' cards move only the parts that come a frame later
+// (WithViewControls, WithTabs), and so does the lesson card, but on a
+// phone held upright (LessonCardMovesTheRing).
+func (l Layout) SameOpening(o Layout) bool {
+	return l.Scale == o.Scale && l.Screen == o.Screen && l.Name == o.Name && l.Page == o.Page && l.MinText == o.MinText &&
+		l.Title == o.Title && l.TopRight == o.TopRight && l.Ring == o.Ring && l.RingLabel == o.RingLabel &&
+		l.VLabel == o.VLabel && l.Bars == o.Bars && l.BarsLabel == o.BarsLabel
+}
+
+// LessonCardMovesTheRing reports whether a lesson card taller than the
+// design's would move the ring (WithLessonCard): on a phone held upright
+// the ring gives up room to a long card.
+func (l Layout) LessonCardMovesTheRing() bool {
+	return l.Name == Upright && !l.designed.lesson.Empty()
+}
+
 // WithLessonCard is l with the lesson card h layout pixels high, if its
 // texts and buttons need more than the design gives it (0: the design's
 // card, as outside the lesson): the card grows down over the chart below

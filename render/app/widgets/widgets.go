@@ -150,14 +150,18 @@ func Build(spec Spec, emit func(view.Intent)) *Set {
 	return set
 }
 
-// Arrange works out the layout Build would place the widgets in, and
-// builds only what decides it: the lesson card and the view's controls
-// card are measured, and the tabs' names. Its Set has that layout and no
-// widget; the first frame is drawn with it (see render/app).
+// Arrange works out what of the layout Build would place the widgets in
+// the first frame needs: its Set has that layout and no widget, and the
+// first frame is drawn with it (see render/app). The widgets' cards move
+// only what that frame does not show (geom.Layout.SameOpening), so the
+// layout is spec's as it is, unless a lesson card may move the ring; then
+// what decides it is built and measured: the lesson card, the view's
+// controls card and the tabs' names.
 func Arrange(spec Spec) *Set {
-	set := &Set{Named: map[string]widget.HasWidget{}}
-	a := newBuilder(spec, func(view.Intent) {}, &Set{Named: map[string]widget.HasWidget{}}).arrange(spec)
-	set.Layout = a.layout
+	set := &Set{Named: map[string]widget.HasWidget{}, Layout: spec.Layout}
+	if spec.Model.Want.Step > 0 && spec.Layout.LessonCardMovesTheRing() {
+		set.Layout = newBuilder(spec, func(view.Intent) {}, &Set{Named: map[string]widget.HasWidget{}}).arrange(spec).layout
+	}
 	set.UI = &ebitenui.UI{Container: widget.NewContainer(), DisableDefaultFocus: true}
 	return set
 }
