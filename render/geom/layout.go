@@ -165,7 +165,7 @@ func (l Layout) WithViewControls(h float64) Layout {
 // SameOpening reports whether o places everything the first picture
 // shows (the title, the ring, V and the bars: Scene.DrawOpening) where l
 // does. The widgets' cards move only the parts that come a frame later
-// (WithViewControls, WithTabs), and so does the lesson card, but on a
+// (WithViewControls, WithTabs), and so does the lesson card, except on a
 // phone held upright (LessonCardMovesTheRing).
 func (l Layout) SameOpening(o Layout) bool {
 	return l.Scale == o.Scale && l.Screen == o.Screen && l.Name == o.Name && l.Page == o.Page && l.MinText == o.MinText &&
