@@ -8,13 +8,13 @@ import (
 )
 
 // WaitQuiet waits until the machine's processors are mostly idle, for at
-// most limit, and says how long it waited. A new Chromium window builds
+// most limit, and says whether it went quiet. A new Chromium window builds
 // its own browser UI (on Chromium 156, two omnibox pages in renderers of
 // their own) for a second or so after it opens; a page loaded meanwhile
 // shares the two cores with that work, which no reader's page shares in a
 // browser that is already open. Where /proc/stat cannot be read it waits
-// limit.
-func WaitQuiet(limit time.Duration) time.Duration {
+// limit and reports true: it could not tell.
+func WaitQuiet(limit time.Duration) bool {
 	const (
 		every    = 100 * time.Millisecond
 		idleWant = 0.7 // of all the processors' time, in each of two windows in a row
@@ -23,14 +23,14 @@ func WaitQuiet(limit time.Duration) time.Duration {
 	busy0, total0, ok := readCPU()
 	if !ok {
 		time.Sleep(limit)
-		return limit
+		return true
 	}
 	calm := 0
 	for time.Since(start) < limit {
 		time.Sleep(every)
 		busy, total, ok := readCPU()
 		if !ok {
-			break
+			return true
 		}
 		if total > total0 && 1-float64(busy-busy0)/float64(total-total0) >= idleWant {
 			calm++
@@ -38,11 +38,11 @@ func WaitQuiet(limit time.Duration) time.Duration {
 			calm = 0
 		}
 		if calm == 2 {
-			break
+			return true
 		}
 		busy0, total0 = busy, total
 	}
-	return time.Since(start)
+	return false
 }
 
 func readCPU() (busy, total uint64, ok bool) {

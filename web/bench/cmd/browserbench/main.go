@@ -426,7 +426,7 @@ func (b *benchRun) openTabProfiled(url string, fresh, profile bool) (*tab, error
 	if fresh {
 		// The new window's own browser UI loads first, as it would have
 		// in a reader's browser long before the link was opened.
-		if waited := bench.WaitQuiet(quietLimit); waited >= quietLimit {
+		if !bench.WaitQuiet(quietLimit) {
 			logf("the machine stayed busy for %v after a window opened; this load's figures share it", quietLimit)
 		}
 	}
