@@ -22,6 +22,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -32,6 +33,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -562,9 +564,30 @@ type startup struct {
 	marks                map[string]float64 // the app's vnodes:* User Timing marks
 }
 
-// startupMarks are the app's start-up marks (host.Host's Mark), in
-// the order they are made.
-var startupMarks = []string{"main", "new", "scene", "simulated", "arranged", "running", "updated", "first-draw", "whole-draw"}
+// markOrder names every start-up mark (host.Host's Mark) that a load
+// made, in the order they came: by their median time over the loads that
+// made them. A mark added to the program for a diagnosis shows up in
+// browserbench's lines and steps with no list to update.
+func markOrder(loads []startup) []string {
+	at := map[string][]float64{}
+	for _, l := range loads {
+		for m, t := range l.marks {
+			at[m] = append(at[m], t)
+		}
+	}
+	names := make([]string, 0, len(at))
+	for m := range at {
+		names = append(names, m)
+	}
+	median := func(m string) float64 { return bench.Median(at[m]) }
+	slices.SortFunc(names, func(a, b string) int {
+		if c := cmp.Compare(median(a), median(b)); c != 0 {
+			return c
+		}
+		return strings.Compare(a, b)
+	})
+	return names
+}
 
 type firstFrameResult struct {
 	langs   []string
@@ -628,7 +651,9 @@ func (b *benchRun) firstFrames(loads int) (*firstFrameResult, error) {
 			}
 			var marks map[string]float64
 			if err == nil {
-				err = t.eval(`Object.fromEntries(performance.getEntriesByType("mark").filter(m => m.name.startsWith("vnodes:")).map(m => [m.name.slice(7), m.startTime]))`, &marks)
+				// The first of each name: a mark made again later (each pause of a
+				// background job, say) keeps the time it was first made.
+				err = t.eval(`performance.getEntriesByType("mark").filter(m => m.name.startsWith("vnodes:")).reduce((o, m) => { const k = m.name.slice(7); if (!(k in o)) o[k] = m.startTime; return o; }, {})`, &marks)
 			}
 			t.cancel()
 			if err != nil {
@@ -670,10 +695,8 @@ func (r *firstFrameResult) blankLongestTask() float64 {
 // marksText lists the start-up marks that were made, in ms from navigation.
 func (s startup) marksText() string {
 	var b strings.Builder
-	for _, m := range startupMarks {
-		if t, ok := s.marks[m]; ok {
-			fmt.Fprintf(&b, "; %s %.0f", m, t)
-		}
+	for _, m := range markOrder([]startup{s}) {
+		fmt.Fprintf(&b, "; %s %.0f", m, s.marks[m])
 	}
 	return b.String()
 }
@@ -749,7 +772,7 @@ func (r *firstFrameResult) rows() []bench.Row {
 func stepsText(loads []startup) string {
 	var steps []string
 	prev, prevName := "", "go.run"
-	for _, m := range startupMarks {
+	for _, m := range markOrder(loads) {
 		xs := make([]float64, 0, len(loads))
 		for _, l := range loads {
 			t, ok := l.marks[m]
