@@ -575,13 +575,12 @@ func markOrder(loads []startup) []string {
 			at[m] = append(at[m], t)
 		}
 	}
-	names := make([]string, 0, len(at))
-	for m := range at {
-		names = append(names, m)
+	names, median := make([]string, 0, len(at)), make(map[string]float64, len(at))
+	for m, ts := range at {
+		names, median[m] = append(names, m), bench.Median(ts)
 	}
-	median := func(m string) float64 { return bench.Median(at[m]) }
 	slices.SortFunc(names, func(a, b string) int {
-		if c := cmp.Compare(median(a), median(b)); c != 0 {
+		if c := cmp.Compare(median[a], median[b]); c != 0 {
 			return c
 		}
 		return strings.Compare(a, b)
